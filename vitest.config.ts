@@ -1,0 +1,54 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three depths (DESIGN.md "Testing layers"): unit tests of the functional core in Node,
+ * integration tests in workerd with real local D1/DO/R2, and browser end-to-end tests against
+ * the product started the way `npm start` starts it.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                APP_ENV: "development",
+                ADMIN_TOKEN: "test-admin-token",
+                TEST_MIGRATIONS: await readD1Migrations("migrations"),
+              },
+              // Tests never reach the internet: any outbound fetch that is not answered by a
+              // test's own fake is refused here.
+              outboundService: (request: Request) => {
+                const url = new URL(request.url);
+                if (url.hostname === "127.0.0.1" || url.hostname === "localhost") return fetch(request);
+                return new Response(`test network: refused ${url.hostname}`, { status: 599 });
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "integration",
+          include: ["test/integration/**/*.test.ts"],
+          setupFiles: ["test/integration/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,61 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./env";
+import { createDb } from "./db/client";
+import { jsonBody } from "./http/body";
+import { AppError } from "./http/errors";
+import { allowedMethods } from "./http/method-not-allowed";
+import { sameOriginOnly } from "./http/origin";
+import { fail } from "./http/respond";
+import { randomToken } from "./lib/crypto";
+import { systemClock } from "./lib/clock";
+import { createLogger } from "./lib/log";
+import { adminRoutes } from "./routes/admin";
+import { authRoutes } from "./routes/auth";
+import { devRoutes } from "./routes/dev";
+import { meRoutes } from "./routes/me";
+
+const rootLog = createLogger({ service: "fathom-api" });
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  // Request id, logging and the per-request services every route reads from c.var.
+  app.use(async (c, next) => {
+    const requestId = `req_${randomToken(12)}`;
+    const log = rootLog.child({ requestId });
+    c.set("requestId", requestId);
+    c.set("log", log);
+    c.set("db", createDb(c.env.DB));
+    c.set("clock", systemClock);
+    const started = Date.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    // API answers are private; the Pages adapter would otherwise cache cacheable GETs.
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
+    log.log("info", "request", { method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started });
+  });
+  app.use(jsonBody());
+  app.use("/auth/*", sameOriginOnly());
+  app.use("/app/*", sameOriginOnly());
+
+  app.get("/health", (c) => c.json({ ok: true }));
+  app.route("/auth", authRoutes);
+  app.route("/app", meRoutes);
+  app.route("/dev", devRoutes);
+  app.route("/admin", adminRoutes);
+
+  app.notFound((c) => {
+    const allow = allowedMethods(app.routes, c.req.path);
+    if (allow.length > 0) return fail(c, new AppError("method_not_allowed", { headers: { Allow: allow.join(", ") } }));
+    return fail(c, new AppError("not_found"));
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return fail(c, error);
+    // What is logged stays apart from what is returned: the client never sees a stack or message.
+    c.get("log")?.log("error", "unhandled", { name: error.name, message: error.message, stack: error.stack });
+    return fail(c, new AppError("internal_error"));
+  });
+
+  return app;
+}

@@ -1,0 +1,89 @@
+import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { signInCodes } from "../db/schema";
+import { AppError } from "../http/errors";
+import { constantTimeEqual, newId, randomSixDigitCode, sha256Hex } from "../lib/crypto";
+import { CODE_TTL_MS, decideSend, HOUR_MS, isCodeLive, MAX_FAILED_ATTEMPTS } from "./sign-in-rules";
+
+function hashCode(codeId: string, code: string): Promise<string> {
+  // The row id salts the hash, so equal codes never share a stored value.
+  return sha256Hex(`${codeId}:${code}`);
+}
+
+/**
+ * Issues a code for an address, or refuses with rate_limited. It behaves the same whether or not
+ * an account exists for the address: accounts are only created when a code is verified.
+ * Returns the plain code for the caller to e-mail; it is stored only hashed.
+ */
+export async function issueCode(db: Db, email: string, clientKey: string, now: number): Promise<{ code: string; expiresAt: number }> {
+  const since = now - HOUR_MS;
+  const recent = await db
+    .select({ email: signInCodes.email, clientKey: signInCodes.clientKey, createdAt: signInCodes.createdAt })
+    .from(signInCodes)
+    .where(and(gt(signInCodes.createdAt, since), or(eq(signInCodes.email, email), eq(signInCodes.clientKey, clientKey))))
+    .all();
+  const decision = decideSend(
+    {
+      toAddress: recent.filter((r) => r.email === email).map((r) => r.createdAt),
+      fromClient: recent.filter((r) => r.clientKey === clientKey).map((r) => r.createdAt),
+    },
+    now,
+  );
+  if (!decision.allowed) {
+    throw new AppError("rate_limited", {
+      message: "Too many sign-in codes requested.",
+      hint: "Codes can be requested once a minute and a few times an hour. Use the last code you received, or wait.",
+      retryAfter: decision.retryAfterMs / 1000,
+    });
+  }
+
+  const id = newId("code");
+  const code = randomSixDigitCode();
+  const expiresAt = now + CODE_TTL_MS;
+  await db.batch([
+    // A new code supersedes every earlier one for the address.
+    db.update(signInCodes).set({ expiresAt: now }).where(and(eq(signInCodes.email, email), isNull(signInCodes.consumedAt), gt(signInCodes.expiresAt, now))),
+    db.insert(signInCodes).values({ id, email, codeHash: await hashCode(id, code), clientKey, createdAt: now, expiresAt }),
+  ]);
+  return { code, expiresAt };
+}
+
+/** Checks a code; a wrong guess uses up one of the five tries. Success consumes the code. */
+export async function verifyCode(db: Db, email: string, code: string, now: number): Promise<void> {
+  const row = await db
+    .select()
+    .from(signInCodes)
+    .where(and(eq(signInCodes.email, email), isNull(signInCodes.consumedAt), gt(signInCodes.expiresAt, now), lt(signInCodes.failedAttempts, MAX_FAILED_ATTEMPTS)))
+    .orderBy(desc(signInCodes.createdAt))
+    .get();
+  if (!row || !isCodeLive(row, now)) throw new AppError("invalid_code", { param: "code" });
+
+  if (!constantTimeEqual(await hashCode(row.id, code), row.codeHash)) {
+    const updated = await db
+      .update(signInCodes)
+      .set({ failedAttempts: sql`${signInCodes.failedAttempts} + 1` })
+      .where(eq(signInCodes.id, row.id))
+      .returning({ failedAttempts: signInCodes.failedAttempts })
+      .get();
+    const left = MAX_FAILED_ATTEMPTS - (updated?.failedAttempts ?? MAX_FAILED_ATTEMPTS);
+    throw new AppError("invalid_code", {
+      param: "code",
+      message: left > 0 ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.` : "That code is not right, and it has now been used up.",
+      ...(left > 0 ? {} : { hint: "After 5 wrong tries a code stops working. Request a new code." }),
+    });
+  }
+
+  // Conditional update: of two concurrent correct verifications, only one consumes the code.
+  const consumed = await db
+    .update(signInCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(signInCodes.id, row.id), isNull(signInCodes.consumedAt)))
+    .returning({ id: signInCodes.id })
+    .get();
+  if (!consumed) throw new AppError("invalid_code", { param: "code" });
+}
+
+/** Housekeeping for the scheduled handler: code rows are only needed for an hour of throttling. */
+export async function pruneCodes(db: Db, now: number): Promise<void> {
+  await db.delete(signInCodes).where(lt(signInCodes.createdAt, now - 2 * HOUR_MS));
+}

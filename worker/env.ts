@@ -1,0 +1,47 @@
+import type { Db } from "./db/client";
+import type { Logger } from "./lib/log";
+import type { Clock } from "./lib/clock";
+
+/**
+ * Optional secrets. `Env` comes from `wrangler types` (worker-configuration.d.ts); secrets are
+ * not in wrangler.toml, so they are declared here — every one optional, because the product runs
+ * with none of them (each integration switches on when its secret is set).
+ */
+export interface Secrets {
+  /** Bearer token for the operator endpoints under /admin (npm run admin). Unset = /admin is off. */
+  ADMIN_TOKEN?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GITHUB_CLIENT_ID?: string;
+  GITHUB_CLIENT_SECRET?: string;
+}
+
+export type Bindings = Env & Secrets;
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  plan: "free" | "pro";
+  timeZone: string;
+  apiAccess: boolean;
+  createdAt: number;
+  deletionRequestedAt: number | null;
+}
+
+export interface Variables {
+  requestId: string;
+  log: Logger;
+  db: Db;
+  clock: Clock;
+  /** The parsed JSON body (undefined when the request had none). Set by the body middleware. */
+  body: unknown;
+  /** Set by requireSession on routes that need a signed-in user. */
+  user: SignedInUser;
+  sessionTokenHash: string;
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };
+
+export function isDevelopment(env: Bindings): boolean {
+  return (env.APP_ENV as string) === "development";
+}

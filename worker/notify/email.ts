@@ -1,0 +1,46 @@
+import { EmailMessage } from "cloudflare:email";
+import { devMailbox } from "../db/schema";
+import type { Db } from "../db/client";
+import { isDevelopment, type Bindings } from "../env";
+import type { Logger } from "../lib/log";
+import { randomToken } from "../lib/crypto";
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A minimal RFC 5322 text message; the send_email binding wants raw MIME with a Message-ID. */
+export function buildRawMessage(from: string, mail: OutgoingEmail, now = new Date()): string {
+  const domain = from.split("@")[1] ?? "fathom.local";
+  return [
+    `From: Fathom <${from}>`,
+    `To: <${mail.to}>`,
+    `Subject: ${mail.subject.replace(/[\r\n]+/g, " ")}`,
+    `Date: ${now.toUTCString()}`,
+    `Message-ID: <${randomToken(12)}@${domain}>`,
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=utf-8",
+    "Content-Transfer-Encoding: 8bit",
+    "",
+    mail.text,
+  ].join("\r\n");
+}
+
+/**
+ * Sends through the EMAIL binding. In development every message is also kept in the dev mailbox
+ * so sign-in works without a mail server. Failures are logged (never with the message body,
+ * which may hold a code) and do not fail the caller: the answer to the user must not depend on
+ * whether mail could be delivered (no account enumeration through timing or errors).
+ */
+export async function sendEmail(env: Bindings, db: Db, log: Logger, mail: OutgoingEmail): Promise<void> {
+  if (isDevelopment(env)) {
+    await db.insert(devMailbox).values({ toAddress: mail.to, subject: mail.subject, text: mail.text, createdAt: Date.now() });
+  }
+  try {
+    await env.EMAIL.send(new EmailMessage(env.MAIL_FROM, mail.to, buildRawMessage(env.MAIL_FROM, mail)));
+  } catch (error) {
+    log.log(isDevelopment(env) ? "warn" : "error", "email.send_failed", { subject: mail.subject, reason: error instanceof Error ? error.name : "unknown" });
+  }
+}

@@ -1,0 +1,14 @@
+import { pruneCodes } from "./auth/email-sign-in";
+import { createDb } from "./db/client";
+import type { Bindings } from "./env";
+import { createLogger } from "./lib/log";
+
+/**
+ * Cron Triggers. The market scans arrive with the market-data issue; today every run does the
+ * housekeeping that keeps sign-in tables small.
+ */
+export async function scheduled(controller: ScheduledController, env: Bindings, _ctx: ExecutionContext): Promise<void> {
+  const log = createLogger({ service: "fathom-api", cron: controller.cron });
+  await pruneCodes(createDb(env.DB), controller.scheduledTime);
+  log.log("info", "cron.done", { scheduledTime: new Date(controller.scheduledTime).toISOString() });
+}
