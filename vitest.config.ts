@@ -36,6 +36,8 @@ export default defineConfig({
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
           setupFiles: ["test/integration/setup.ts"],
+          // Per-request info lines drown the report; warnings and errors still show.
+          onConsoleLog: (log) => !log.includes('"level":"info"'),
         },
       },
       {

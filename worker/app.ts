@@ -5,7 +5,7 @@ import { jsonBody } from "./http/body";
 import { AppError } from "./http/errors";
 import { allowedMethods } from "./http/method-not-allowed";
 import { sameOriginOnly } from "./http/origin";
-import { fail } from "./http/respond";
+import { fail, ok } from "./http/respond";
 import { randomToken } from "./lib/crypto";
 import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/log";
@@ -38,7 +38,7 @@ export function createApp() {
   app.use("/auth/*", sameOriginOnly());
   app.use("/app/*", sameOriginOnly());
 
-  app.get("/health", (c) => c.json({ ok: true }));
+  app.get("/health", (c) => ok(c, { ok: true }));
   app.route("/auth", authRoutes);
   app.route("/app", meRoutes);
   app.route("/dev", devRoutes);

@@ -3,6 +3,12 @@ import { createDb } from "./db/client";
 import type { Bindings } from "./env";
 import { createLogger } from "./lib/log";
 
+/** Must match `[triggers] crons` in wrangler.toml (the local cron driver reads this list too). */
+export const CRON_SCHEDULES = {
+  prices: "*/15 * * * *",
+  hourly: "0 * * * *",
+} as const;
+
 /**
  * Cron Triggers. The market scans arrive with the market-data issue; today every run does the
  * housekeeping that keeps sign-in tables small.

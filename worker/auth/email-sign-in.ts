@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { signInCodes } from "../db/schema";
 import { AppError } from "../http/errors";
@@ -16,36 +16,63 @@ function hashCode(codeId: string, code: string): Promise<string> {
  * Returns the plain code for the caller to e-mail; it is stored only hashed.
  */
 export async function issueCode(db: Db, email: string, clientKey: string, now: number): Promise<{ code: string; expiresAt: number }> {
-  const since = now - HOUR_MS;
-  const recent = await db
-    .select({ email: signInCodes.email, clientKey: signInCodes.clientKey, createdAt: signInCodes.createdAt })
-    .from(signInCodes)
-    .where(and(gt(signInCodes.createdAt, since), or(eq(signInCodes.email, email), eq(signInCodes.clientKey, clientKey))))
-    .all();
-  const decision = decideSend(
-    {
-      toAddress: recent.filter((r) => r.email === email).map((r) => r.createdAt),
-      fromClient: recent.filter((r) => r.clientKey === clientKey).map((r) => r.createdAt),
-    },
-    now,
-  );
-  if (!decision.allowed) {
-    throw new AppError("rate_limited", {
-      message: "Too many sign-in codes requested.",
-      hint: "Codes can be requested once a minute and a few times an hour. Use the last code you received, or wait.",
-      retryAfter: decision.retryAfterMs / 1000,
-    });
-  }
+  const inWindow = and(gt(signInCodes.createdAt, now - HOUR_MS), or(eq(signInCodes.email, email), eq(signInCodes.clientKey, clientKey)));
+  // Read, decide, then insert only if no other code entered the window in between (a compare-and-set
+  // on the count): concurrent requests cannot all pass the throttle on the same stale history.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const recent = await db
+      .select({ email: signInCodes.email, clientKey: signInCodes.clientKey, createdAt: signInCodes.createdAt })
+      .from(signInCodes)
+      .where(inWindow)
+      .all();
+    const decision = decideSend(
+      {
+        toAddress: recent.filter((r) => r.email === email).map((r) => r.createdAt),
+        fromClient: recent.filter((r) => r.clientKey === clientKey).map((r) => r.createdAt),
+      },
+      now,
+    );
+    if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
 
-  const id = newId("code");
-  const code = randomSixDigitCode();
-  const expiresAt = now + CODE_TTL_MS;
-  await db.batch([
-    // A new code supersedes every earlier one for the address.
-    db.update(signInCodes).set({ expiresAt: now }).where(and(eq(signInCodes.email, email), isNull(signInCodes.consumedAt), gt(signInCodes.expiresAt, now))),
-    db.insert(signInCodes).values({ id, email, codeHash: await hashCode(id, code), clientKey, createdAt: now, expiresAt }),
-  ]);
-  return { code, expiresAt };
+    const id = newId("code");
+    const code = randomSixDigitCode();
+    const expiresAt = now + CODE_TTL_MS;
+    const codeHash = await hashCode(id, code);
+    const [inserted] = await db.batch([
+      db
+        .insert(signInCodes)
+        .select(
+          // Columns in table order: id, email, code_hash, client_key, created_at, expires_at, failed_attempts, consumed_at.
+          sql`SELECT ${id}, ${email}, ${codeHash}, ${clientKey}, ${now}, ${expiresAt}, 0, NULL
+              WHERE (SELECT count(*) FROM ${signInCodes} WHERE ${inWindow}) = ${recent.length}`,
+        )
+        .returning({ id: signInCodes.id }),
+      // A new code supersedes every earlier one for the address (when the new one was stored).
+      db
+        .update(signInCodes)
+        .set({ expiresAt: now })
+        .where(
+          and(
+            eq(signInCodes.email, email),
+            ne(signInCodes.id, id),
+            isNull(signInCodes.consumedAt),
+            gt(signInCodes.expiresAt, now),
+            sql`EXISTS (SELECT 1 FROM ${signInCodes} AS fresh WHERE fresh.id = ${id})`,
+          ),
+        ),
+    ]);
+    if (inserted.length === 1) return { code, expiresAt };
+  }
+  // Lost the race every time: the window is busy with concurrent requests.
+  throw rateLimited(1000);
+}
+
+function rateLimited(retryAfterMs: number): AppError {
+  return new AppError("rate_limited", {
+    message: "Too many sign-in codes requested.",
+    hint: "Codes can be requested once a minute and a few times an hour. Use the last code you received, or wait.",
+    retryAfter: retryAfterMs / 1000,
+  });
 }
 
 /** Checks a code; a wrong guess uses up one of the five tries. Success consumes the code. */

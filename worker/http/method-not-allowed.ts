@@ -12,7 +12,8 @@ function toRegExp(path: string): RegExp {
     .split("/")
     .map((part) => (part.startsWith(":") ? "[^/]+" : part === "*" ? ".*" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
     .join("/");
-  return new RegExp(`^${pattern}/?$`);
+  // Exact match: the router is strict about trailing slashes, so `/x/` is not the path `/x`.
+  return new RegExp(`^${pattern}$`);
 }
 
 export function allowedMethods(routes: readonly RouteInfo[], path: string): string[] {

@@ -1,0 +1,90 @@
+#!/usr/bin/env tsx
+/**
+ * Operator CLI: `npm run admin -- <command> [flags]`.
+ *
+ * Talks to the Worker's /admin endpoints. Locally it targets http://localhost:8787 (PORT) with the
+ * token `npm start` wrote to .dev.vars; for a deployed Worker pass `--url https://…` and set
+ * FATHOM_ADMIN_TOKEN to the ADMIN_TOKEN secret.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+const USAGE = `Usage: npm run admin -- <command> [--url URL]
+
+Commands:
+  show            --email E                  show an account
+  set-plan        --email E --plan free|pro  change an account's plan
+  api-access      --email E --on|--off       grant or remove developer-API access
+  delete-account  --email E                  carry out a deletion: rows, agent state, files
+
+Environment: FATHOM_ADMIN_TOKEN (required with --url; locally read from .dev.vars).`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    email: { type: "string" },
+    plan: { type: "string" },
+    on: { type: "boolean" },
+    off: { type: "boolean" },
+    url: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
+});
+
+function die(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function localToken(): string | undefined {
+  if (!existsSync(".dev.vars")) return undefined;
+  return /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim();
+}
+
+const command = positionals[0];
+if (values.help || !command) {
+  console.log(USAGE);
+  process.exit(command ? 0 : 1);
+}
+
+const base = (values.url ?? `http://localhost:${process.env.PORT ?? 8787}`).replace(/\/$/, "");
+const token = process.env.FATHOM_ADMIN_TOKEN ?? (values.url ? undefined : localToken());
+if (!token) die("No admin token: set FATHOM_ADMIN_TOKEN (or run `npm start` once to create a local one).");
+const email = values.email ?? die("--email is required.");
+
+async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(`${base}/admin${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    die(`Cannot reach ${base}. Is the product running (npm start)?`);
+  }
+  const payload = (await response.json().catch(() => ({}))) as { data?: unknown; error?: { code: string; message: string } };
+  if (!response.ok) die(`${response.status} ${payload.error?.code ?? ""}: ${payload.error?.message ?? "request failed"}`);
+  return payload.data;
+}
+
+let result: unknown;
+switch (command) {
+  case "show":
+    result = await call("GET", `/accounts?email=${encodeURIComponent(email)}`);
+    break;
+  case "set-plan":
+    if (values.plan !== "free" && values.plan !== "pro") die("--plan must be free or pro.");
+    result = await call("POST", "/set-plan", { email, plan: values.plan });
+    break;
+  case "api-access":
+    if (values.on === values.off) die("Give exactly one of --on or --off.");
+    result = await call("POST", "/api-access", { email, on: Boolean(values.on) });
+    break;
+  case "delete-account":
+    result = await call("POST", "/delete-account", { email });
+    break;
+  default:
+    die(`Unknown command: ${command}\n\n${USAGE}`);
+}
+console.log(JSON.stringify(result, null, 2));

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// `npm start`: from a fresh clone, with nothing configured, install what is missing, prepare local
+// state, build the site and serve site + API on one local origin. Ctrl-C stops everything.
+// Only Node built-ins are imported at the top: dependencies may not be installed yet.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const port = Number(process.env.PORT ?? 8787);
+const stateDir = resolve(root, process.env.FATHOM_STATE_DIR ?? ".wrangler/state");
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const say = (line) => console.log(`[fathom] ${line}`);
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit", ...options });
+  if (result.status !== 0) {
+    console.error(`[fathom] failed: ${command} ${args.join(" ")}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function installIfNeeded() {
+  const marker = join(root, "node_modules/.package-lock.json");
+  const lock = join(root, "package-lock.json");
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  say("installing dependencies (npm ci)…");
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+/** Local secrets: development mode and a random operator token for `npm run admin`. */
+function ensureDevVars() {
+  const file = join(root, ".dev.vars");
+  if (existsSync(file) && /^ADMIN_TOKEN=/m.test(readFileSync(file, "utf8"))) return;
+  writeFileSync(file, `APP_ENV=development\nADMIN_TOKEN=${randomBytes(24).toString("hex")}\n`, { mode: 0o600 });
+  say("wrote .dev.vars (local development settings)");
+}
+
+installIfNeeded();
+ensureDevVars();
+say("applying D1 migrations locally…");
+run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { stdio: ["ignore", "ignore", "inherit"] });
+if (process.env.FATHOM_SKIP_BUILD !== "1") {
+  say("building the site…");
+  run("npx", ["vite", "build", "--logLevel", "warn"], { cwd: join(root, "web") });
+}
+
+// Site (Pages config) first, so it owns the port; the API Worker runs in the same process and
+// the site reaches it through the API service binding.
+const server = spawn(
+  "npx",
+  ["wrangler", "pages", "dev", "-c", "wrangler.toml", "-c", "../wrangler.toml", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--log-level", process.env.FATHOM_LOG_LEVEL ?? "info"],
+  { cwd: join(root, "web"), env, stdio: ["ignore", "pipe", "pipe"], detached: true },
+);
+
+const origin = `http://localhost:${port}`;
+let ready = false;
+const onOutput = (chunk) => {
+  const text = chunk.toString();
+  process.stdout.write(text);
+  if (!ready && text.includes("Ready on")) {
+    ready = true;
+    say(`Fathom is running at ${origin}`);
+    say(`Sign in: open ${origin}/sign-in, enter any e-mail, then read the 6-digit code at ${origin}/dev/mail`);
+    say(`Make an account Pro: npm run admin -- set-plan --email you@example.com --plan pro`);
+    startCronDriver();
+  }
+};
+server.stdout.on("data", onOutput);
+server.stderr.on("data", onOutput);
+
+/** `wrangler dev` does not fire Cron Triggers; this fires the Worker's scheduled() at each cron's time. */
+async function startCronDriver() {
+  if (process.env.FATHOM_CRON === "off") return;
+  const { Cron } = await import("croner");
+  for (const pattern of ["*/15 * * * *", "0 * * * *"]) {
+    new Cron(pattern, { timezone: "UTC" }, async (job) => {
+      const time = Date.now();
+      const url = `${origin}/dev/cron?cron=${encodeURIComponent(pattern)}&time=${time}`;
+      const response = await fetch(url, { method: "POST", headers: { origin } }).catch((e) => ({ status: String(e) }));
+      say(`cron ${pattern} fired: ${response.status}`);
+    });
+  }
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+server.on("exit", (code) => {
+  if (!stopping) {
+    console.error(`[fathom] the server exited (${code})`);
+    process.exit(code ?? 1);
+  }
+});

@@ -1,0 +1,29 @@
+import { mkdirSync } from "node:fs";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+/** Debian's Chromium, with the flags that keep it off the network (TOOLCHAIN.md). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const ARTIFACTS = "test-artifacts";
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = `${ARTIFACTS}/${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Reads the newest sign-in code for an address from the dev mailbox, as a developer would. */
+export async function codeFromMailbox(origin: string, email: string): Promise<string> {
+  const response = await fetch(`${origin}/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const body = (await response.json()) as { data: { text: string }[] };
+  const match = /code is (\d{6})/.exec(body.data[0]?.text ?? "");
+  if (!match) throw new Error(`no code mailed to ${email}`);
+  return match[1]!;
+}

@@ -1,0 +1,104 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { codeFromMailbox, launch, screenshot } from "./browser";
+
+const origin = inject("origin");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("sign-in in a real browser", () => {
+  it("signs in with a code read from the dev mailbox and lands on Home (desktop)", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const email = "e2e-desktop@example.com";
+    await page.goto(`${origin}/`);
+    await page.waitForURL(/\/sign-in$/);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Send me a code" }).click();
+    await page.getByLabel("6-digit code").waitFor();
+
+    // The dev mailbox page shows the message a user would open.
+    const mailPage = await browser.newPage();
+    await mailPage.goto(`${origin}/dev/mail`);
+    await mailPage.getByTestId("mail").first().waitFor();
+    expect(await mailPage.getByTestId("mail").first().innerText()).toContain(email);
+    await screenshot(mailPage, "dev-mailbox");
+    await mailPage.close();
+
+    await page.getByLabel("6-digit code").fill(await codeFromMailbox(origin, email));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/home$/);
+    await page.getByRole("heading", { name: "Home" }).waitFor();
+    expect(await page.getByTestId("account-email").innerText()).toBe(email);
+    expect(await page.getByTestId("plan-badge").innerText()).toBe("Free");
+    await screenshot(page, "home-desktop");
+
+    // The session cookie is HttpOnly and SameSite=Lax.
+    const cookie = (await page.context().cookies()).find((c) => c.name === "fathom_session");
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(await page.evaluate(() => document.cookie)).not.toContain("fathom_session");
+
+    // An area that is not built says so plainly.
+    await page.getByRole("navigation").getByRole("link", { name: "Markets" }).click();
+    await page.getByTestId("not-built").waitFor();
+    expect(await page.getByTestId("not-built").innerText()).toContain("Not built yet");
+
+    // The operator CLI changes the plan the site shows.
+    execFileSync("npx", ["tsx", "scripts/admin.ts", "set-plan", "--email", email, "--plan", "pro", "--url", origin], {
+      env: { ...process.env, FATHOM_ADMIN_TOKEN: adminToken() },
+    });
+    await page.reload();
+    await page.getByTestId("plan-badge").waitFor();
+    expect(await page.getByTestId("plan-badge").innerText()).toBe("Pro");
+    await page.close();
+  });
+
+  it("works at phone width: menu, settings, time zone, deletion request and sign-out", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: "Asia/Tokyo" });
+    const page = await context.newPage();
+    const email = "e2e-phone@example.com";
+    await page.goto(`${origin}/sign-in`);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Send me a code" }).click();
+    await page.getByLabel("6-digit code").fill(await codeFromMailbox(origin, email));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/home$/);
+    await page.getByRole("heading", { name: "Home" }).waitFor();
+    // The account took the browser's time zone at sign-up.
+    expect(await page.locator("main").innerText()).toContain("Asia/Tokyo");
+    await screenshot(page, "home-phone");
+
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
+    await page.getByLabel("Time zone").fill("America/New_York");
+    await page.getByRole("button", { name: "Save time zone" }).click();
+    await page.getByText("Time zone saved.").waitFor();
+
+    await page.getByRole("button", { name: "Request deletion" }).click();
+    await page.getByRole("button", { name: "Yes, request deletion" }).click();
+    await page.getByTestId("deletion-requested").waitFor();
+    await screenshot(page, "settings-phone");
+
+    const me = await page.evaluate(async () => (await (await fetch("/app/me")).json()).data);
+    expect(me.timeZone).toBe("America/New_York");
+    expect(me.deletionRequestedAt).not.toBeNull();
+
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.waitForURL(/\/sign-in$/);
+    const after = await page.evaluate(async () => (await fetch("/app/me")).status);
+    expect(after).toBe(401);
+    await context.close();
+  });
+});
+
+function adminToken(): string {
+  return /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync(".dev.vars", "utf8"))![1]!;
+}

@@ -1,0 +1,8 @@
+declare global {
+  namespace App {
+    interface Platform {
+      env: { API: Fetcher };
+    }
+  }
+}
+export {};

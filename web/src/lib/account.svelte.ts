@@ -1,0 +1,26 @@
+import { api, ApiError } from "./api";
+
+export interface Account {
+  id: string;
+  email: string;
+  plan: "free" | "pro";
+  timeZone: string;
+  apiAccess: boolean;
+  createdAt: string;
+  deletionRequestedAt: string | null;
+}
+
+/** The signed-in account, shared by the app shell and its pages. */
+export const session = $state<{ account: Account | null; loaded: boolean }>({ account: null, loaded: false });
+
+/** Loads the account; returns null when signed out (401), throws on anything else. */
+export async function loadAccount(): Promise<Account | null> {
+  try {
+    session.account = await api<Account>("/app/me");
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    session.account = null;
+  }
+  session.loaded = true;
+  return session.account;
+}

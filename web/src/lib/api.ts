@@ -1,0 +1,46 @@
+/** The site's one way to talk to the Worker: same origin, JSON, errors in the contract's envelope. */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  hint: string;
+  param?: string;
+  nextActions: string[];
+  retryable: boolean;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+    readonly retryAfter: number | null,
+  ) {
+    super(body.message);
+  }
+}
+
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(path, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    credentials: "same-origin",
+    headers: init.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  let parsed: { data?: T; error?: ApiErrorBody } = {};
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    // Not our envelope (a proxy error page, say): report it in the same shape.
+  }
+  if (!response.ok || parsed.error) {
+    const body = parsed.error ?? { code: "internal_error", message: `Request failed (${response.status}).`, hint: "Try again shortly.", nextActions: ["Retry."], retryable: true };
+    const retryAfter = Number(response.headers.get("retry-after"));
+    throw new ApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+  }
+  return parsed.data as T;
+}
+
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.body.message;
+  return "Something went wrong. Check your connection and try again.";
+}
