@@ -25,8 +25,10 @@ function installIfNeeded() {
   const marker = join(root, "node_modules/.package-lock.json");
   const lock = join(root, "package-lock.json");
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  say("installing dependencies (npm ci)…");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  // `npm install` (not `npm ci`): with the workerd override npm leaves other platforms' workerd
+  // packages out of the lock and `npm ci` then refuses it. The lock is still respected.
+  say("installing dependencies…");
+  run("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 /** Local secrets: development mode and a random operator token for `npm run admin`. */
