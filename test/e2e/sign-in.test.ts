@@ -68,6 +68,8 @@ describe("sign-in in a real browser", () => {
     await page.goto(`${origin}/sign-in`);
     await page.getByLabel("E-mail").fill(email);
     await page.getByRole("button", { name: "Send me a code" }).click();
+    // The code field appears only after the Worker answered (and the mail was sent).
+    await page.getByLabel("6-digit code").waitFor();
     await page.getByLabel("6-digit code").fill(await codeFromMailbox(origin, email));
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(/\/home$/);
