@@ -1,20 +1,12 @@
 import { createExecutionContext, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { call, env, expectError, json, latestCode, ORIGIN, signIn } from "./helpers";
+import { call, env, expectError, json, latestCode, identities, ORIGIN, signIn } from "./helpers";
 
 /** The operator endpoints under /admin (npm run admin). The test token is set in vitest.config.ts. */
 
 const TOKEN = "test-admin-token";
-let seq = 0;
-function address(label: string): string {
-  seq += 1;
-  return `${label}-${seq}@admin.example`;
-}
-function freshIp(): string {
-  seq += 1;
-  return `10.3.${Math.floor(seq / 250)}.${(seq % 250) + 1}`;
-}
+const { address, freshIp } = identities("admin.example", 3);
 
 function admin(path: string, options: { body?: unknown; token?: string | null } = {}) {
   const token = options.token === undefined ? TOKEN : options.token;

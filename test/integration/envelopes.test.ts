@@ -2,20 +2,12 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app";
-import { call, env, expectError, json, ORIGIN, signIn } from "./helpers";
+import { call, env, expectError, json, identities, ORIGIN, signIn } from "./helpers";
 
 /** Every kind of failure answers in the one error envelope; every success in the one success envelope. */
 
 const KIB = 1024;
-let seq = 0;
-function address(label: string): string {
-  seq += 1;
-  return `${label}-${seq}@envelopes.example`;
-}
-function freshIp(): string {
-  seq += 1;
-  return `10.2.${Math.floor(seq / 250)}.${(seq % 250) + 1}`;
-}
+const { address, freshIp } = identities("envelopes.example", 2);
 
 /** A JSON body for /auth/email/start padded with spaces to exactly `bytes` bytes. */
 function paddedStartBody(bytes: number): string {

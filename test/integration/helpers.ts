@@ -71,3 +71,18 @@ export async function signIn(email: string, ip = "198.51.100.1"): Promise<string
 }
 
 export { env };
+
+/** Unique addresses and client IPs per test file, so throttles and accounts never collide. */
+export function identities(domain: string, ipBlock: number) {
+  let seq = 0;
+  return {
+    address(label: string): string {
+      seq += 1;
+      return `${label}-${seq}@${domain}`;
+    },
+    freshIp(): string {
+      seq += 1;
+      return `10.${ipBlock}.${Math.floor(seq / 250)}.${(seq % 250) + 1}`;
+    },
+  };
+}
