@@ -3,6 +3,7 @@ import { defineConfig } from "drizzle-kit";
 // drizzle-kit writes into the same folder wrangler applies and the tests read.
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./worker/db/schema.ts",
+  // One schema file per domain area; all of them feed one migration history.
+  schema: ["./worker/db/schema.ts", "./worker/db/api-schema.ts", "./worker/db/market-schema.ts"],
   out: "./migrations",
 });

@@ -13,6 +13,8 @@ import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
 import { meRoutes } from "./routes/me";
+import { agentRoutes } from "./routes/agent";
+import { createApiRouter } from "./api/v1";
 
 const rootLog = createLogger({ service: "fathom-api" });
 
@@ -40,7 +42,9 @@ export function createApp() {
 
   app.get("/health", (c) => ok(c, { ok: true }));
   app.route("/auth", authRoutes);
+  app.route("/app/agent", agentRoutes);
   app.route("/app", meRoutes);
+  app.route("/v1", createApiRouter());
   app.route("/dev", devRoutes);
   app.route("/admin", adminRoutes);
 

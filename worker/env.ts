@@ -1,6 +1,7 @@
 import type { Db } from "./db/client";
 import type { Logger } from "./lib/log";
 import type { Clock } from "./lib/clock";
+import type { Scope } from "./api/scopes";
 
 /**
  * Optional secrets. `Env` comes from `wrangler types` (worker-configuration.d.ts); secrets are
@@ -38,6 +39,18 @@ export interface Variables {
   /** Set by requireSession on routes that need a signed-in user. */
   user: SignedInUser;
   sessionTokenHash: string;
+  /** Set by the /v1 authentication middleware: who is calling and with which scopes. */
+  apiPrincipal: ApiPrincipal;
+}
+
+/** A caller of /v1: an API key, or the site's session acting as the user with every scope. */
+export interface ApiPrincipal {
+  userId: string;
+  plan: "free" | "pro";
+  /** Null when the caller is a browser session rather than a key. */
+  keyId: string | null;
+  keyName: string | null;
+  scopes: readonly Scope[];
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

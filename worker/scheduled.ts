@@ -2,6 +2,7 @@ import { pruneCodes } from "./auth/email-sign-in";
 import { createDb } from "./db/client";
 import type { Bindings } from "./env";
 import { createLogger } from "./lib/log";
+import { runMarketScan } from "./market/scan";
 
 /** Must match `[triggers] crons` in wrangler.toml (the local cron driver reads this list too). */
 export const CRON_SCHEDULES = {
@@ -16,5 +17,6 @@ export const CRON_SCHEDULES = {
 export async function scheduled(controller: ScheduledController, env: Bindings, _ctx: ExecutionContext): Promise<void> {
   const log = createLogger({ service: "fathom-api", cron: controller.cron });
   await pruneCodes(createDb(env.DB), controller.scheduledTime);
+  await runMarketScan(env, controller.cron, controller.scheduledTime);
   log.log("info", "cron.done", { scheduledTime: new Date(controller.scheduledTime).toISOString() });
 }

@@ -8,7 +8,8 @@ import type { TestProject } from "vitest/node";
  * fresh local state, and stops the whole process group afterwards.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8797);
-const STATE = ".wrangler/e2e-state";
+// Per port, so two e2e runs on different ports never share local state.
+const STATE = `.wrangler/e2e-state-${PORT}`;
 let server: ChildProcess | undefined;
 
 async function waitForHealth(origin: string, timeoutMs: number): Promise<void> {
