@@ -1,5 +1,8 @@
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "./schema";
+import * as accountSchema from "./schema";
+import * as apiSchema from "./api-schema";
+
+const schema = { ...accountSchema, ...apiSchema };
 
 export type Db = ReturnType<typeof createDb>;
 

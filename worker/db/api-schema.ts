@@ -1,0 +1,112 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./schema";
+
+/**
+ * Developer-API metadata and the first resources. Secrets and rate-limit logs are NOT here: they
+ * live in each key's ApiKeyDO, the single source of truth for whether a key works.
+ */
+
+/** What the site shows about a key. Never a secret or its hash. */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    /** The ApiKeyDO that holds this key; rotated keys share their predecessor's lineage. */
+    lineage: text("lineage").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** JSON array of scopes. */
+    scopes: text("scopes").notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+    /** Set on a key that was rotated: it keeps working until this time (the overlap). */
+    retiresAt: integer("retires_at"),
+    replacedBy: text("replaced_by"),
+    lastUsedAt: integer("last_used_at"),
+  },
+  (t) => [index("api_keys_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Every call made with a key, refused ones included. Kept 90 days. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull(),
+    keyId: text("key_id").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    status: integer("status").notNull(),
+    requestId: text("request_id").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("audit_log_user_idx").on(t.userId, t.id), index("audit_log_created_idx").on(t.createdAt)],
+);
+
+export const portfolios = sqliteTable(
+  "portfolios",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("portfolios_user_idx").on(t.userId, t.createdAt, t.id)],
+);
+
+/** Manual holdings. `costBasis` is the average cost per unit in USD. */
+export const holdings = sqliteTable(
+  "holdings",
+  {
+    id: text("id").primaryKey(),
+    portfolioId: text("portfolio_id")
+      .notNull()
+      .references(() => portfolios.id, { onDelete: "cascade" }),
+    symbol: text("symbol").notNull(),
+    quantity: real("quantity").notNull(),
+    costBasis: real("cost_basis"),
+    notes: text("notes"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("holdings_portfolio_idx").on(t.portfolioId, t.createdAt, t.id)],
+);
+
+export const watchlists = sqliteTable(
+  "watchlists",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("watchlists_user_idx").on(t.userId, t.createdAt, t.id)],
+);
+
+/** `entryTarget` is the price (USD) at which the user would like to look again. */
+export const watchlistItems = sqliteTable(
+  "watchlist_items",
+  {
+    id: text("id").primaryKey(),
+    watchlistId: text("watchlist_id")
+      .notNull()
+      .references(() => watchlists.id, { onDelete: "cascade" }),
+    symbol: text("symbol").notNull(),
+    entryTarget: real("entry_target"),
+    notes: text("notes"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("watchlist_items_list_idx").on(t.watchlistId, t.createdAt, t.id), uniqueIndex("watchlist_items_symbol_uq").on(t.watchlistId, t.symbol)],
+);
