@@ -15,7 +15,9 @@ Commands:
   show            --email E                  show an account
   set-plan        --email E --plan free|pro  change an account's plan
   api-access      --email E --on|--off       grant or remove developer-API access
-  delete-account  --email E                  carry out a deletion: rows, agent state, files
+  create-key      --email E --scopes a,b --name N [--expires-days D]
+                                             print a new API key (shown once)
+  delete-account  --email E                  carry out a deletion: rows, agent and key state, files
 
 Environment: FATHOM_ADMIN_TOKEN (required with --url; locally read from .dev.vars).`;
 
@@ -27,6 +29,9 @@ const { values, positionals } = parseArgs({
     on: { type: "boolean" },
     off: { type: "boolean" },
     url: { type: "string" },
+    scopes: { type: "string" },
+    name: { type: "string" },
+    "expires-days": { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -81,6 +86,15 @@ switch (command) {
     if (values.on === values.off) die("Give exactly one of --on or --off.");
     result = await call("POST", "/api-access", { email, on: Boolean(values.on) });
     break;
+  case "create-key": {
+    const scopes = (values.scopes ?? die("--scopes is required (comma-separated).")).split(",").map((s) => s.trim()).filter(Boolean);
+    const days = values["expires-days"] === undefined ? undefined : Number(values["expires-days"]);
+    const created = (await call("POST", "/create-key", { email, name: values.name ?? "cli", scopes, ...(days !== undefined ? { expiresInDays: days } : {}) })) as { secret: string; key: unknown };
+    // The secret alone on stdout's first line, so scripts can capture it; it is never shown again.
+    console.log(created.secret);
+    console.error(JSON.stringify(created.key, null, 2));
+    process.exit(0);
+  }
   case "delete-account":
     result = await call("POST", "/delete-account", { email });
     break;

@@ -15,6 +15,14 @@ export interface Secrets {
   GOOGLE_CLIENT_SECRET?: string;
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
+  /** Signs pagination cursors. Set it in production; development falls back to a fixed value. */
+  CURSOR_SECRET?: string;
+  /** The agent's language model. Unset = the built-in router and template narrator answer. */
+  OPENAI_API_KEY?: string;
+  /** Any OpenAI-compatible server (default: api.openai.com). */
+  OPENAI_BASE_URL?: string;
+  /** Model name (default: gpt-4o-mini). */
+  OPENAI_MODEL?: string;
 }
 
 export type Bindings = Env & Secrets;
@@ -51,6 +59,10 @@ export interface ApiPrincipal {
   keyId: string | null;
   keyName: string | null;
   scopes: readonly Scope[];
+  /** The key's expiry (ms); null for sessions. */
+  expiresAt: number | null;
+  /** The key's limits; null for sessions (per-user defaults). */
+  limits: { read: number; write: number } | null;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

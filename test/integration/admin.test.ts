@@ -172,7 +172,7 @@ describe("delete-account", () => {
 
     const response = await admin("/admin/delete-account", { body: { email } });
     expect(response.status).toBe(200);
-    expect((await json(response)).data).toEqual({ userId, r2ObjectsDeleted: 2, durableObjectsCleared: 1 });
+    expect((await json(response)).data).toEqual({ userId, r2ObjectsDeleted: 2, durableObjectsCleared: 2 });
 
     // The account and everything keyed to it.
     expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", userId)).toBe(0);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { signInCodes, users } from "../db/schema";
+import { apiKeys } from "../db/api-schema";
 import type { Bindings } from "../env";
 
 /** Every R2 object that belongs to an account lives under this prefix. */
@@ -26,6 +27,10 @@ export interface DeletionReport {
  */
 export async function deleteAccount(env: Bindings, db: Db, userId: string, email: string): Promise<DeletionReport> {
   await env.AGENT.getByName(agentObjectName(userId)).purge();
+  // Each key lineage's DO, and the per-user limiter used by session calls to /v1.
+  const lineages = await db.selectDistinct({ lineage: apiKeys.lineage }).from(apiKeys).where(eq(apiKeys.userId, userId)).all();
+  for (const { lineage } of lineages) await env.API_KEY.getByName(lineage).purge();
+  await env.API_KEY.getByName(`user:${userId}`).purge();
 
   let r2ObjectsDeleted = 0;
   let cursor: string | undefined;
@@ -37,5 +42,5 @@ export async function deleteAccount(env: Bindings, db: Db, userId: string, email
   } while (cursor);
 
   await db.batch([db.delete(signInCodes).where(eq(signInCodes.email, email)), db.delete(users).where(eq(users.id, userId))]);
-  return { userId, r2ObjectsDeleted, durableObjectsCleared: 1 };
+  return { userId, r2ObjectsDeleted, durableObjectsCleared: 2 + lineages.length };
 }

@@ -21,6 +21,8 @@ export function jsonBody(): MiddlewareHandler<AppEnv> {
     if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new AppError("payload_too_large");
 
     const raw = await readLimited(c.req.raw, MAX_BODY_BYTES);
+    // The stream is consumed now; hand Hono the text so route validators can read the body too.
+    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(raw);
     if (raw.length === 0) return next();
 
     const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();

@@ -10,6 +10,8 @@ import { AppError } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
 import { constantTimeEqual } from "../lib/crypto";
+import { createKey, MAX_EXPIRY_DAYS, revokeAllKeys } from "../api/keys/key-service";
+import { SCOPES } from "../api/scopes";
 
 /**
  * Operator endpoints behind `npm run admin`. Off (404) unless ADMIN_TOKEN is set; the token is
@@ -46,8 +48,24 @@ export const adminRoutes = new Hono<AppEnv>()
     const { email, on } = parseInput(EmailBody.extend({ on: z.boolean() }), c.get("body"));
     const user = await userFor(c, email);
     await c.get("db").update(users).set({ apiAccess: on }).where(eq(users.id, user.id));
-    c.get("log").log("info", "admin.api_access", { userId: user.id, on });
-    return ok(c, accountView({ ...user, apiAccess: on }));
+    // Taking access away takes the keys with it, at once (each key's DO refuses the next call).
+    const keysRevoked = on ? 0 : await revokeAllKeys(c.env, c.get("db"), user.id, c.get("clock").now());
+    c.get("log").log("info", "admin.api_access", { userId: user.id, on, keysRevoked });
+    return ok(c, { ...accountView({ ...user, apiAccess: on }), keysRevoked });
+  })
+  .post("/create-key", async (c) => {
+    const body = parseInput(
+      EmailBody.extend({
+        name: z.string().trim().min(1).max(80),
+        scopes: z.array(z.enum(SCOPES)).min(1),
+        expiresInDays: z.number().int().min(1).max(MAX_EXPIRY_DAYS).optional(),
+      }),
+      c.get("body"),
+    );
+    const user = await userFor(c, body.email);
+    const created = await createKey(c.env, c.get("db"), user, body, c.get("clock").now());
+    c.get("log").log("info", "admin.create_key", { userId: user.id, keyId: created.key.id });
+    return ok(c, created, { status: 201 });
   })
   .post("/delete-account", async (c) => {
     const { email } = parseInput(EmailBody, c.get("body"));

@@ -1,0 +1,52 @@
+import { expect } from "vitest";
+import { call, json, signIn } from "./helpers";
+
+/** Helpers for /v1 tests: accounts with API access, keys minted through the operator endpoint. */
+const ADMIN = { authorization: "Bearer test-admin-token" };
+
+export async function admin(path: string, body: unknown): Promise<Response> {
+  return call(`/admin${path}`, { body, headers: ADMIN, origin: null });
+}
+
+export interface ApiUser {
+  email: string;
+  cookie: string;
+  key: string;
+  keyId: string;
+}
+
+export async function apiUser(email: string, scopes: string[], options: { ip?: string; expiresInDays?: number; name?: string } = {}): Promise<ApiUser> {
+  const cookie = await signIn(email, options.ip);
+  expect((await admin("/api-access", { email, on: true })).status).toBe(200);
+  const { key, keyId } = await mintKey(email, scopes, options);
+  return { email, cookie, key, keyId };
+}
+
+export async function mintKey(email: string, scopes: string[], options: { expiresInDays?: number; name?: string } = {}) {
+  const response = await admin("/create-key", { email, scopes, name: options.name ?? "test key", ...(options.expiresInDays ? { expiresInDays: options.expiresInDays } : {}) });
+  expect(response.status).toBe(201);
+  const body = await json(response);
+  return { key: body.data.secret as string, keyId: body.data.key.id as string };
+}
+
+export interface V1Options {
+  key?: string;
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+/** A /v1 call as a developer makes it: bearer key, no Origin. */
+export function v1(path: string, options: V1Options = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key) headers.authorization = `Bearer ${options.key}`;
+  return call(`/v1${path}`, {
+    method: options.method ?? (options.body !== undefined ? "POST" : "GET"),
+    ...(options.body !== undefined ? { body: options.body } : {}),
+    headers,
+    ...(options.cookie ? { cookie: options.cookie } : { origin: null }),
+    ...(options.ip ? { ip: options.ip } : {}),
+  });
+}

@@ -1,0 +1,125 @@
+import { z } from "@hono/zod-openapi";
+import { SCOPES } from "./scopes";
+
+/** Data shapes of /v1 answers and inputs, named so the OpenAPI document shows them once. */
+const Iso = z.string().openapi({ format: "date-time" });
+
+export const Symbol = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9.\-]{0,14}$/, "Use a ticker such as BTC, ETH or AAPL.")
+  .openapi({ example: "BTC" });
+
+export const IdParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: "id", in: "path" } }) });
+
+export const PageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25).openapi({ param: { name: "limit", in: "query" }, example: 25 }),
+  cursor: z.string().max(512).optional().openapi({ param: { name: "cursor", in: "query" } }),
+});
+
+export const KeyView = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    scopes: z.array(z.enum(SCOPES)),
+    status: z.enum(["active", "retiring", "expired", "revoked"]),
+    createdAt: Iso,
+    expiresAt: Iso,
+    lastUsedAt: Iso.nullable(),
+    revokedAt: Iso.nullable(),
+    retiresAt: Iso.nullable(),
+    replacedBy: z.string().nullable(),
+  })
+  .openapi("ApiKey");
+
+export const Limits = z.object({
+  read: z.object({ limit: z.number().int(), windowSeconds: z.number().int() }),
+  write: z.object({ limit: z.number().int(), windowSeconds: z.number().int() }),
+});
+
+export const Capabilities = z
+  .object({
+    key: z.object({ id: z.string(), name: z.string(), expiresAt: Iso }).nullable(),
+    session: z.boolean(),
+    scopes: z.array(z.enum(SCOPES)),
+    permissions: z.array(z.object({ method: z.string(), path: z.string(), scope: z.enum(SCOPES).nullable(), summary: z.string() })),
+    limits: Limits,
+    plan: z.enum(["free", "pro"]),
+  })
+  .openapi("Capabilities");
+
+export const AuditEntry = z
+  .object({
+    id: z.number().int(),
+    at: Iso,
+    keyId: z.string(),
+    method: z.string(),
+    path: z.string(),
+    status: z.number().int(),
+    requestId: z.string(),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+  })
+  .openapi("AuditEntry");
+
+export const Rotation = z
+  .object({
+    key: z.string().openapi({ description: "The new secret key. Shown only in this answer." }),
+    keyInfo: KeyView,
+    previous: z.object({ id: z.string(), retiresAt: Iso }),
+  })
+  .openapi("Rotation");
+
+export const Position = z
+  .object({
+    id: z.string(),
+    symbol: z.string(),
+    quantity: z.number(),
+    costBasis: z.number().nullable(),
+    notes: z.string().nullable(),
+    price: z.number().nullable(),
+    value: z.number().nullable(),
+    cost: z.number().nullable(),
+    pnl: z.number().nullable(),
+    pnlPct: z.number().nullable(),
+    change24hPct: z.number().nullable(),
+    change24hValue: z.number().nullable(),
+    source: z.string().nullable(),
+    asOf: Iso.nullable(),
+    label: z.string().nullable(),
+  })
+  .openapi("Position");
+
+export const Totals = z.object({
+  value: z.number(),
+  cost: z.number(),
+  pnl: z.number().nullable(),
+  pnlPct: z.number().nullable(),
+  change24hValue: z.number(),
+  positions: z.number().int(),
+  unpriced: z.array(z.string()),
+  asOf: Iso.nullable(),
+});
+
+export const PortfolioSummary = z.object({ id: z.string(), name: z.string(), createdAt: Iso, updatedAt: Iso }).openapi("PortfolioSummary");
+export const PortfolioDetail = PortfolioSummary.extend({ totals: Totals }).openapi("Portfolio");
+export const PortfolioSnapshot = z
+  .object({
+    id: z.string(),
+    totals: Totals,
+    allocation: z.array(z.object({ symbol: z.string(), value: z.number(), weightPct: z.number() })),
+    history: z.array(z.object({ date: z.string(), value: z.number() })),
+  })
+  .openapi("PortfolioSnapshot");
+
+export const Watchlist = z.object({ id: z.string(), name: z.string(), createdAt: Iso, updatedAt: Iso }).openapi("Watchlist");
+export const WatchlistItem = z
+  .object({ id: z.string(), symbol: z.string(), entryTarget: z.number().nullable(), notes: z.string().nullable(), createdAt: Iso, updatedAt: Iso })
+  .openapi("WatchlistItem");
+
+export const Deleted = z.object({ id: z.string(), deleted: z.literal(true) });
+
+export const Name = z.string().trim().min(1).max(80);
+export const Notes = z.string().trim().max(500).nullable().optional();
+export const Price = z.number().positive().max(1e12);

@@ -1,0 +1,88 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { watchlistItems, watchlists } from "../db/api-schema";
+import type { CursorPosition } from "../http/cursor";
+import { AppError } from "../http/errors";
+import { newId } from "../lib/crypto";
+import { afterPosition, oldestFirst } from "../lib/list-order";
+
+/** Watchlists and their items with entry targets, always scoped to the owner. */
+export type Watchlist = typeof watchlists.$inferSelect;
+export type WatchlistItem = typeof watchlistItems.$inferSelect;
+
+export function listWatchlists(db: Db, userId: string, after: CursorPosition | null, take: number) {
+  return db
+    .select()
+    .from(watchlists)
+    .where(and(eq(watchlists.userId, userId), afterPosition(watchlists.createdAt, watchlists.id, after)))
+    .orderBy(...oldestFirst(watchlists.createdAt, watchlists.id))
+    .limit(take)
+    .all();
+}
+
+export async function getWatchlist(db: Db, userId: string, id: string): Promise<Watchlist> {
+  const row = await db.select().from(watchlists).where(and(eq(watchlists.id, id), eq(watchlists.userId, userId))).get();
+  if (!row) throw new AppError("not_found", { message: "No such watchlist on this account.", param: "id" });
+  return row;
+}
+
+export async function createWatchlist(db: Db, userId: string, name: string, now: number): Promise<Watchlist> {
+  const [row] = await db.insert(watchlists).values({ id: newId("wl"), userId, name, createdAt: now, updatedAt: now }).returning();
+  return row!;
+}
+
+export async function renameWatchlist(db: Db, userId: string, id: string, name: string, now: number): Promise<Watchlist> {
+  await getWatchlist(db, userId, id);
+  const [row] = await db.update(watchlists).set({ name, updatedAt: now }).where(eq(watchlists.id, id)).returning();
+  return row!;
+}
+
+/** Really deletes: the list and every item on it. */
+export async function deleteWatchlist(db: Db, userId: string, id: string): Promise<void> {
+  await getWatchlist(db, userId, id);
+  await db.batch([db.delete(watchlistItems).where(eq(watchlistItems.watchlistId, id)), db.delete(watchlists).where(eq(watchlists.id, id))]);
+}
+
+export function listItems(db: Db, watchlistId: string, after: CursorPosition | null, take: number) {
+  return db
+    .select()
+    .from(watchlistItems)
+    .where(and(eq(watchlistItems.watchlistId, watchlistId), afterPosition(watchlistItems.createdAt, watchlistItems.id, after)))
+    .orderBy(...oldestFirst(watchlistItems.createdAt, watchlistItems.id))
+    .limit(take)
+    .all();
+}
+
+export interface ItemInput {
+  symbol: string;
+  entryTarget?: number | null;
+  notes?: string | null;
+}
+
+export async function addItem(db: Db, userId: string, watchlistId: string, input: ItemInput, now: number): Promise<WatchlistItem> {
+  await getWatchlist(db, userId, watchlistId);
+  const existing = await db.select({ id: watchlistItems.id }).from(watchlistItems).where(and(eq(watchlistItems.watchlistId, watchlistId), eq(watchlistItems.symbol, input.symbol))).get();
+  if (existing) throw new AppError("conflict", { message: `${input.symbol} is already on this watchlist.`, param: "symbol", hint: "Set its entry target with PATCH on the item instead." });
+  const [row] = await db
+    .insert(watchlistItems)
+    .values({ id: newId("wi"), watchlistId, symbol: input.symbol, entryTarget: input.entryTarget ?? null, notes: input.notes ?? null, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export async function updateItem(db: Db, userId: string, watchlistId: string, itemId: string, input: Partial<Omit<ItemInput, "symbol">>, now: number): Promise<WatchlistItem> {
+  await getWatchlist(db, userId, watchlistId);
+  const [row] = await db
+    .update(watchlistItems)
+    .set({ ...input, updatedAt: now })
+    .where(and(eq(watchlistItems.id, itemId), eq(watchlistItems.watchlistId, watchlistId)))
+    .returning();
+  if (!row) throw new AppError("not_found", { message: "No such item on this watchlist.", param: "itemId" });
+  return row;
+}
+
+export async function deleteItem(db: Db, userId: string, watchlistId: string, itemId: string): Promise<void> {
+  await getWatchlist(db, userId, watchlistId);
+  const removed = await db.delete(watchlistItems).where(and(eq(watchlistItems.id, itemId), eq(watchlistItems.watchlistId, watchlistId))).returning({ id: watchlistItems.id });
+  if (removed.length === 0) throw new AppError("not_found", { message: "No such item on this watchlist.", param: "itemId" });
+}
