@@ -1,4 +1,170 @@
+import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { marketScanRuns, marketSnapshots } from "../db/market-schema";
 import type { Bindings } from "../env";
+import { ASSETS } from "./assets";
+import { getCandles } from "./candles";
+import { replayTime } from "./config";
+import { getDefiProtocol } from "./defi";
+import { marketDeps, type MarketDeps } from "./deps";
+import { ongoingDepeg, type PricePoint } from "./events/depeg";
+import { nextDepegRow } from "./events/depeg-event";
+import { hackEvent, hacksBetween } from "./events/hacks";
+import { headlineEvent } from "./events/headlines";
+import { computeMovers } from "./movers";
+import { dedupeNews, fetchFeed } from "./providers/news";
+import { getQuotes } from "./quotes";
+import { dailySeries, fiveMinuteSeries, lastClosedIndex } from "./replay/series";
+import { REPLAY_SOURCE } from "./replay/source";
+import { insertEventIfNew, openEvent, putEvent, saveNews, saveSnapshots, writeCache } from "./store";
+import { scanUniverse } from "./universe";
+import type { Asset, Candle, Quote } from "./types";
 
-/** The platform-wide market scan run by Cron Triggers. Filled in by the market-data work. */
-export async function runMarketScan(_env: Bindings, _cron: string, _scheduledTime: number): Promise<void> {}
+/**
+ * The platform-wide scan run by Cron Triggers. The 15-minute run prices every distinct asset
+ * once (batched per provider), writes snapshots, detects depegs and ranks movers; the hourly run
+ * also reads news, exploits and DeFi. Every write is keyed by what was observed (symbol, source,
+ * asOf; event ids from kind/subject/start), so running the same tick twice changes nothing.
+ */
+export const SCAN_KINDS = { "*/15 * * * *": "prices", "0 * * * *": "hourly" } as const;
+
+/** Daily replay closes are up to a day old by design; anything older is not "now". */
+const MAX_OBSERVATION_AGE_MS = 2 * 86_400_000;
+
+export async function runMarketScan(env: Bindings, cron: string, scheduledTime: number): Promise<ScanSummary> {
+  const kind = SCAN_KINDS[cron as keyof typeof SCAN_KINDS] ?? "prices";
+  return runScan(marketDeps(env, scheduledTime), { cron, kind });
+}
+
+export interface ScanSummary {
+  cron: string;
+  kind: "prices" | "hourly";
+  assets: number;
+  unknown: string[];
+  upstreamCalls: number;
+  snapshots: number;
+  events: number;
+  sources: Record<string, number>;
+}
+
+export interface ScanOptions {
+  cron: string;
+  kind: "prices" | "hourly";
+  /** The scan universe; by default the registry plus every symbol users hold or watch. */
+  assets?: Asset[];
+  unknown?: string[];
+}
+
+export async function runScan(deps: MarketDeps, options: ScanOptions): Promise<ScanSummary> {
+  let assets = options.assets;
+  let unknown = options.unknown ?? [];
+  if (!assets) {
+    ({ assets, unknown } = await scanUniverse(deps.db));
+  }
+  const report = await getQuotes(deps, assets, { freshMs: 0 });
+  const sources: Record<string, number> = {};
+  for (const q of report.quotes) sources[q.source] = (sources[q.source] ?? 0) + 1;
+  // Replay observations are snapshots too: they are what the product showed at that time.
+  const replayRows = report.quotes.filter((q) => q.source === REPLAY_SOURCE);
+  const snapshots = report.written + (await saveSnapshots(deps.db, replayRows, deps.now));
+
+  let events = 0;
+  for (const q of report.quotes) {
+    const asset = assets.find((a) => a.symbol === q.symbol);
+    // Only current observations count: a series past its end of data (or a stale fallback)
+    // says nothing about the peg now.
+    if (asset?.peg === undefined || q.stale || deps.now - q.asOf > MAX_OBSERVATION_AGE_MS) continue;
+    events += await detectDepeg(deps, asset, q);
+  }
+  await saveMovers(deps, report.quotes);
+
+  if (options.kind === "hourly") {
+    events += await recordExploits(deps);
+    events += await readNews(deps);
+    await refreshDefi(deps);
+  }
+
+  const summary: ScanSummary = { cron: options.cron, kind: options.kind, assets: assets.length, unknown, upstreamCalls: deps.up.calls.count, snapshots, events, sources };
+  await deps.db
+    .insert(marketScanRuns)
+    .values({ cron: options.cron, scheduledTime: deps.now, assets: assets.length, upstreamCalls: summary.upstreamCalls, snapshots, events, summary: JSON.stringify(summary) })
+    .onConflictDoNothing()
+    .run();
+  return summary;
+}
+
+/** Recent prices of a stablecoin, oldest first, ending with the quote just taken. */
+async function depegHistory(deps: MarketDeps, asset: Asset, quote: Quote): Promise<PricePoint[]> {
+  const points: PricePoint[] = [];
+  if (quote.source === REPLAY_SOURCE) {
+    // The replay quote came from the 5-minute bars when they cover the time, else the daily closes.
+    const intraday = quote.label?.includes("UTC") ? fiveMinuteSeries(asset.symbol) : null;
+    const series = intraday ?? dailySeries(asset.symbol);
+    if (series) {
+      const end = lastClosedIndex(series, quote.asOf);
+      const window = intraday ? 48 * 3_600_000 : 14 * 86_400_000;
+      for (let i = end; i >= 0 && series.closeTimes[i]! >= quote.asOf - window; i--) points.unshift({ t: series.closeTimes[i]!, price: series.candles[i]!.close });
+    }
+  } else {
+    const rows = await deps.db
+      .select({ t: marketSnapshots.asOf, price: marketSnapshots.price })
+      .from(marketSnapshots)
+      .where(and(eq(marketSnapshots.symbol, asset.symbol), gte(marketSnapshots.asOf, quote.asOf - 48 * 3_600_000), lte(marketSnapshots.asOf, quote.asOf)))
+      .orderBy(asc(marketSnapshots.asOf))
+      .all();
+    points.push(...rows);
+  }
+  if (points.at(-1)?.t !== quote.asOf) points.push({ t: quote.asOf, price: quote.price });
+  return points;
+}
+
+async function detectDepeg(deps: MarketDeps, asset: Asset, quote: Quote): Promise<number> {
+  const history = await depegHistory(deps, asset, quote);
+  const episode = ongoingDepeg(history, asset.peg!);
+  const existing = await openEvent(deps.db, "depeg", asset.symbol);
+  const row = nextDepegRow(existing, episode, quote, asset, deps.now);
+  if (!row) return 0;
+  if (existing && JSON.stringify(existing) === JSON.stringify(row)) return 0;
+  await putEvent(deps.db, row);
+  return 1;
+}
+
+async function saveMovers(deps: MarketDeps, quotes: readonly Quote[]): Promise<void> {
+  const candles = new Map<string, Candle[]>();
+  const ranked = [...quotes].filter((q) => q.change24hPct != null).sort((a, b) => Math.abs(b.change24hPct!) - Math.abs(a.change24hPct!));
+  // Reasons need daily candles; only the biggest movers get them, so the cost stays bounded.
+  for (const q of ranked.slice(0, 10)) {
+    const series = await getCandles(deps, q.symbol, "1d", { from: q.asOf - 60 * 86_400_000 });
+    if (series) candles.set(q.symbol, series.candles);
+  }
+  const movers = computeMovers(quotes, candles);
+  const asOf = Math.max(0, ...quotes.map((q) => q.asOf));
+  await writeCache(deps.db, "movers", { body: movers, source: "scan", asOf }, deps.now, 30 * 60_000);
+}
+
+/** Exploits dated within the last 7 days of the (replay) clock. */
+async function recordExploits(deps: MarketDeps): Promise<number> {
+  const at = deps.config.mode === "replay" ? replayTime(deps.config, deps.now) : deps.now;
+  let n = 0;
+  for (const h of hacksBetween(at - 7 * 86_400_000, at)) n += await insertEventIfNew(deps.db, hackEvent(h, deps.now));
+  return n;
+}
+
+async function readNews(deps: MarketDeps): Promise<number> {
+  if (deps.config.mode !== "live") return 0;
+  const results = await Promise.all(deps.config.newsFeeds.map((url) => fetchFeed(url, { up: deps.up, now: deps.now })));
+  const items = dedupeNews(results.flatMap((r) => (r.ok ? r.data : [])));
+  await saveNews(deps.db, items, deps.now);
+  let n = 0;
+  for (const item of items) {
+    const row = headlineEvent(item, deps.now);
+    if (row) n += await insertEventIfNew(deps.db, row);
+  }
+  return n;
+}
+
+async function refreshDefi(deps: MarketDeps): Promise<void> {
+  if (deps.config.mode !== "live") return;
+  for (const slug of new Set(ASSETS.map((a) => a.defillamaSlug).filter((s): s is string => Boolean(s)))) {
+    await getDefiProtocol(deps, slug, { force: true });
+  }
+}

@@ -1,0 +1,81 @@
+import { DEFIHACKLABS_CSV } from "../replay/data/hacks";
+import type { EventRow } from "../store";
+
+/**
+ * Protocol exploits from the DeFiHackLabs incident list (Apache-2.0; bundled). The scan records
+ * the incidents dated inside its look-back window; the list is dated, so replaying a past day
+ * surfaces that day's exploits.
+ */
+export interface Hack {
+  date: string;
+  protocol: string;
+  technique: string;
+  lost: string;
+  poc: string;
+}
+
+let parsed: Hack[] | null = null;
+
+/** Minimal CSV: fields may be double-quoted with "" escapes. */
+export function parseCsvLine(line: string): string[] {
+  const out: string[] = [];
+  let cur = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cur += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      out.push(cur);
+      cur = "";
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out;
+}
+
+export function allHacks(): Hack[] {
+  if (!parsed) {
+    parsed = DEFIHACKLABS_CSV.split("\n").map((line) => {
+      const [date, protocol, technique, lost, poc] = parseCsvLine(line);
+      return { date: date ?? "", protocol: (protocol ?? "").replace(/^-\s*/, "").trim(), technique: technique ?? "", lost: lost ?? "", poc: poc ?? "" };
+    });
+  }
+  return parsed;
+}
+
+export function hacksBetween(from: number, to: number): Hack[] {
+  return allHacks().filter((h) => {
+    const t = Date.parse(`${h.date}T00:00:00Z`);
+    return t >= from && t <= to;
+  });
+}
+
+export function slug(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+export function hackEvent(h: Hack, detectedAt: number): EventRow {
+  const t = Date.parse(`${h.date}T00:00:00Z`);
+  return {
+    id: `exploit:${h.date}:${slug(h.protocol)}`,
+    kind: "exploit",
+    subject: h.protocol,
+    title: `${h.protocol} exploited${h.technique ? ` (${h.technique})` : ""}${h.lost ? `: lost ${h.lost}` : ""}`,
+    status: "reported",
+    severity: "warning",
+    startedAt: t,
+    endedAt: null,
+    lastSeenAt: t,
+    source: "defihacklabs",
+    asOf: t,
+    label: null,
+    evidence: JSON.stringify({ technique: h.technique, lostAsStated: h.lost, proofOfConcept: `https://github.com/SunWeb3Sec/DeFiHackLabs/blob/main/${h.poc}` }),
+    detectedAt,
+  };
+}
