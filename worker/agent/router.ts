@@ -1,0 +1,139 @@
+import { isWidgetKind, type WidgetKind } from "./dashboard";
+import { normaliseSymbol } from "./market";
+
+/**
+ * The built-in router: with no model configured, it maps the common requests to the same tools
+ * the model would call. Pure: text in, a plan out.
+ */
+
+export interface ToolCall {
+  name: string;
+  args: Record<string, unknown>;
+}
+
+export type RouterPlan =
+  | { kind: "tools"; calls: ToolCall[]; preface?: string }
+  | { kind: "approve_draft" }
+  | { kind: "run_custom"; name: string }
+  | { kind: "reply"; text: string };
+
+export const HELP_TEXT =
+  "The language model is off, so I answer the common requests directly. Try: “price of BTC”, “chart ETH”, “what moved today?”, “my portfolio”, “alert me when BTC goes above 70000”, “add SOL to my watchlist”, “add the movers widget to Home”, or “remember that I prefer large caps”.";
+
+const WIDGET_WORDS: Record<string, WidgetKind> = {
+  portfolio: "portfolio", watchlist: "watchlist", movers: "movers", "top movers": "movers", "market events": "market_events",
+  events: "market_events", brief: "brief", "morning brief": "brief", alerts: "alerts", notebook: "notebook", chart: "chart",
+  usage: "usage", news: "news", activity: "activity", prices: "prices",
+};
+
+function widgetKind(word: string): WidgetKind | null {
+  const w = word.toLowerCase().trim().replace(/\s+widget$/u, "");
+  if (WIDGET_WORDS[w]) return WIDGET_WORDS[w];
+  const snake = w.replace(/\s+/gu, "_");
+  return isWidgetKind(snake) ? snake : null;
+}
+
+/** The first word of the message that names an asset. */
+export function findSymbol(text: string): string | null {
+  const lower = text.toLowerCase();
+  for (const phrase of ["s&p 500", "s&p"]) if (lower.includes(phrase)) return normaliseSymbol(phrase);
+  for (const word of text.split(/[\s,;:()/]+/u)) {
+    const s = normaliseSymbol(word);
+    if (s && !["I", "MY", "ME", "THE", "AN", "OK", "USD", "SMA", "EMA", "RSI"].includes(s)) return s;
+  }
+  return null;
+}
+
+function number(text: string): number | null {
+  const m = /\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b/iu.exec(text);
+  if (!m) return null;
+  const n = Number(m[1]!.replaceAll(",", ""));
+  return m[2] ? n * 1000 : n;
+}
+
+export function route(text: string, customNames: readonly string[] = []): RouterPlan {
+  const t = text.trim();
+  const lower = t.toLowerCase();
+
+  if (/^(approve|approved|yes,? save it|save it|i approve)\b/iu.test(t)) return { kind: "approve_draft" };
+
+  const custom = customNames.find((n) => lower === n.toLowerCase() || lower === `run ${n.toLowerCase()}`);
+  if (custom) return { kind: "run_custom", name: custom };
+
+  // Teaching a workflow: "teach: morning check = price of BTC; what moved".
+  const teach = /^(?:teach(?: you)?|new capability|create a capability)[:\s]+(.+?)\s*(?:=|:|->)\s*(.+)$/iu.exec(t);
+  if (teach) {
+    const steps = teach[2]!.split(/\s*(?:;|\bthen\b)\s*/iu).filter((s) => s.length > 1);
+    return { kind: "tools", calls: [{ name: "draft_custom_capability", args: { name: teach[1]!.trim(), description: `Runs: ${steps.join("; ")}`, steps } }] };
+  }
+
+  const remember = /^(?:please\s+)?remember(?: that)?\s+(.+)$/iu.exec(t);
+  if (remember) return { kind: "tools", calls: [{ name: "remember", args: { text: remember[1]!.replace(/[.!]+$/u, ""), kind: /\bprefer|like|interested|care\b/iu.test(remember[1]!) ? "preference" : "fact" } }] };
+  if (/^i (?:prefer|only care about|am interested in|'m interested in)\b/iu.test(t)) return { kind: "tools", calls: [{ name: "remember", args: { text: t.replace(/[.!]+$/u, ""), kind: "preference" } }] };
+
+  // Dashboard: "add the movers widget to home", "remove the news widget", "move watchlist to the top".
+  const widgetAdd = /\b(?:add|put|show|pin)\s+(?:a|an|the|my)?\s*([a-z ]+?)\s+widget\b|\b(?:add|put|pin)\s+(?:a|an|the|my)?\s*([a-z ]+?)\s+(?:to|on)\s+(?:my\s+)?(?:home|dashboard)\b/iu.exec(t);
+  if (widgetAdd) {
+    const kind = widgetKind(widgetAdd[1] ?? widgetAdd[2] ?? "");
+    if (kind) {
+      const symbol = kind === "chart" ? findSymbol(t.replace(/\bchart\b/iu, "")) : null;
+      return { kind: "tools", calls: [{ name: "add_widget", args: symbol ? { kind, symbol } : { kind } }] };
+    }
+  }
+  const widgetRemove = /\b(?:remove|delete|drop|hide)\s+(?:the|my)?\s*([a-z ]+?)\s+widget\b|\b(?:remove|delete|drop)\s+(?:the|my)?\s*([a-z ]+?)\s+from\s+(?:my\s+)?(?:home|dashboard)\b/iu.exec(t);
+  if (widgetRemove) {
+    const kind = widgetKind(widgetRemove[1] ?? widgetRemove[2] ?? "");
+    if (kind) return { kind: "tools", calls: [{ name: "remove_widget", args: { kind } }] };
+  }
+  const widgetMove = /\bmove\s+(?:the|my)?\s*([a-z ]+?)(?:\s+widget)?\s+to\s+(?:the\s+)?(top|bottom|first|last|position\s+(\d+))\b/iu.exec(t);
+  if (widgetMove) {
+    const kind = widgetKind(widgetMove[1]!);
+    const where = widgetMove[2]!.toLowerCase();
+    const position = where === "top" || where === "first" ? 0 : where === "bottom" || where === "last" ? 10 : Number(widgetMove[3]) - 1;
+    if (kind) return { kind: "tools", calls: [{ name: "move_widget", args: { kind, position } }] };
+  }
+
+  // Watchlist.
+  const watchAdd = /\b(?:add|put)\s+\$?([A-Za-z&]+)\s+(?:to|on)\s+(?:my\s+)?watch\s?list\b/iu.exec(t) ?? /\bwatch\s+\$?([A-Za-z]+)\b/iu.exec(t);
+  if (watchAdd) {
+    const symbol = normaliseSymbol(watchAdd[1]!) ?? watchAdd[1]!.toUpperCase();
+    const target = /\b(?:entry|target|at)\s+\$?(\d[\d,.]*k?)/iu.exec(t);
+    return { kind: "tools", calls: [{ name: "add_to_watchlist", args: { symbol, entryTarget: target ? number(target[1]!) : null } }] };
+  }
+  if (/\bmy\s+watch\s?list\b|\bshow (?:me )?(?:the )?watch\s?list\b/iu.test(t)) return { kind: "tools", calls: [{ name: "get_watchlist", args: {} }] };
+
+  // Alerts: "alert me when BTC goes above 70000", "set an alert for ETH below 2,500", "alert if SOL moves 10%".
+  if (/\balert\b|\bnotify me\b|\btell me when\b|\blet me know when\b/iu.test(t)) {
+    if (/\b(?:my|list|show)\b.*\balerts\b/iu.test(t)) return { kind: "tools", calls: [{ name: "list_alerts", args: {} }] };
+    const symbol = findSymbol(t.replace(/\balert\b/iu, ""));
+    const value = number(t.replace(/\d+\s*h(?:ours?)?\b/iu, ""));
+    if (symbol && value !== null) {
+      const ratio = /\b([A-Za-z]{2,6})\s*\/\s*([A-Za-z]{2,6})\b/u.exec(t);
+      if (ratio) {
+        return { kind: "tools", calls: [{ name: "set_alert", args: { symbol: ratio[1]!.toUpperCase(), otherSymbol: ratio[2]!.toUpperCase(), type: /\bbelow|under|falls?\b/iu.test(t) ? "ratio_below" : "ratio_above", value } }] };
+      }
+      const type = /%|percent/iu.test(t) ? "change_24h" : /\bbelow|under|drops?|falls?|less than\b/iu.test(t) ? "price_below" : "price_above";
+      return { kind: "tools", calls: [{ name: "set_alert", args: { symbol, type, value } }] };
+    }
+    return { kind: "reply", text: "Tell me the asset and the level, for example “alert me when BTC goes above 70000” or “alert me if ETH moves 8% in 24h”." };
+  }
+
+  if (/\bwhat(?:'s| has| have)? moved\b|\bmovers\b|\bbiggest (?:moves|gainers|losers)\b|\bwhat(?:'s| is) moving\b/iu.test(t)) {
+    return { kind: "tools", calls: [{ name: "get_movers", args: { limit: 5 } }] };
+  }
+  if (/\bmy (?:portfolio|holdings|positions|bags?)\b|\bportfolio\b/iu.test(t)) return { kind: "tools", calls: [{ name: "get_portfolio", args: {} }] };
+
+  const symbol = findSymbol(t);
+  if (symbol && /\b(?:should i|buy|sell|worth|invest|good entry|entry)\b/iu.test(t)) {
+    return {
+      kind: "tools",
+      calls: [{ name: "get_price", args: { symbol } }, { name: "show_chart", args: { symbol } }],
+      preface: `I don't tell anyone to buy or sell — here is the research on ${symbol}: where it trades, its levels and its risks.`,
+    };
+  }
+  if (symbol && /\bchart|graph|plot|sma|ema|moving average\b/iu.test(t)) return { kind: "tools", calls: [{ name: "show_chart", args: { symbol } }] };
+  if (symbol && (/\bprice|how much|quote|trading at|worth|doing\b/iu.test(t) || t.split(/\s+/u).length <= 2)) {
+    return { kind: "tools", calls: [{ name: "get_price", args: { symbol } }] };
+  }
+  return { kind: "reply", text: HELP_TEXT };
+}
