@@ -30,7 +30,7 @@ async function dump() {
 
 async function depegEvent(symbol: string) {
   const r = await env.DB.prepare("select * from market_events where kind = 'depeg' and subject = ? order by started_at desc").bind(symbol).first<Record<string, any>>();
-  return r ? { ...r, evidence: JSON.parse(r.evidence) } : null;
+  return r ? ({ ...r, evidence: JSON.parse(r.evidence) } as Record<string, any>) : null;
 }
 
 describe("market scan via scheduled()", () => {
