@@ -15,6 +15,7 @@ import { devRoutes } from "./routes/dev";
 import { meRoutes } from "./routes/me";
 import { agentRoutes } from "./routes/agent";
 import { createApiRouter } from "./api/v1";
+import { redactKeys } from "./api/keys/redact";
 
 const rootLog = createLogger({ service: "fathom-api" });
 
@@ -34,7 +35,7 @@ export function createApp() {
     c.header("X-Request-Id", requestId);
     // API answers are private; the Pages adapter would otherwise cache cacheable GETs.
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
-    log.log("info", "request", { method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started });
+    log.log("info", "request", { method: c.req.method, path: redactKeys(c.req.path), status: c.res.status, ms: Date.now() - started });
   });
   app.use(jsonBody());
   app.use("/auth/*", sameOriginOnly());

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { expectContract } from "./contract";
 import { call, json, signIn } from "./helpers";
 
 /** Helpers for /v1 tests: accounts with API access, keys minted through the operator endpoint. */
@@ -38,8 +39,15 @@ export interface V1Options {
   ip?: string;
 }
 
-/** A /v1 call as a developer makes it: bearer key, no Origin. */
-export function v1(path: string, options: V1Options = {}): Promise<Response> {
+/** A /v1 call as a developer makes it (bearer key, no Origin), checked against the OpenAPI document. */
+export async function v1(path: string, options: V1Options = {}): Promise<Response> {
+  const method = options.method ?? (options.body !== undefined ? "POST" : "GET");
+  const response = await v1Raw(path, options);
+  await expectContract(method, path, response);
+  return response;
+}
+
+export function v1Raw(path: string, options: V1Options = {}): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
   return call(`/v1${path}`, {
