@@ -14,6 +14,9 @@ import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
 import { meRoutes } from "./routes/me";
 import { agentRoutes } from "./routes/agent";
+import { apiKeyRoutes } from "./routes/api-keys";
+import { portfolioRoutes } from "./routes/portfolios";
+import { watchlistRoutes } from "./routes/watchlists";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 
@@ -44,6 +47,9 @@ export function createApp() {
   app.get("/health", (c) => ok(c, { ok: true }));
   app.route("/auth", authRoutes);
   app.route("/app/agent", agentRoutes);
+  app.route("/app/portfolios", portfolioRoutes);
+  app.route("/app/watchlists", watchlistRoutes);
+  app.route("/app/api-keys", apiKeyRoutes);
   app.route("/app", meRoutes);
   app.route("/v1", createApiRouter());
   app.route("/dev", devRoutes);

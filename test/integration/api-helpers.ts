@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { expectContract } from "./contract";
-import { call, json, signIn } from "./helpers";
+import { call, env, json, signIn } from "./helpers";
 
 /** Helpers for /v1 tests: accounts with API access, keys minted through the operator endpoint. */
 const ADMIN = { authorization: "Bearer test-admin-token" };
@@ -57,4 +57,9 @@ export function v1Raw(path: string, options: V1Options = {}): Promise<Response> 
     ...(options.cookie ? { cookie: options.cookie } : { origin: null }),
     ...(options.ip ? { ip: options.ip } : {}),
   });
+}
+
+/** Raises a key's limits, for tests about something other than limits. */
+export async function roomyLimits(keyId: string, limits = { read: 1000, write: 1000 }): Promise<void> {
+  await env.API_KEY.getByName(/^k([0-9a-f]{12})g/.exec(keyId)![1]!).setLimits(limits);
 }

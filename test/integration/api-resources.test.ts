@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { call, expectError, identities, json } from "./helpers";
+import { apiUser, roomyLimits, v1 } from "./api-helpers";
+
+/** Portfolios and watchlists through /v1, pagination, and every error code the API can give. */
+const { address, freshIp } = identities("api-resources.example", 44);
+
+async function seedPortfolio(cookie: string, name: string, holdings: { symbol: string; quantity: number; costBasis?: number }[]) {
+  const created = await call("/app/portfolios", { body: { name }, cookie });
+  expect(created.status).toBe(201);
+  const id = (await json(created)).data.id as string;
+  for (const h of holdings) expect((await call(`/app/portfolios/${id}/holdings`, { body: h, cookie })).status).toBe(201);
+  return id;
+}
+
+describe("portfolios", () => {
+  it("lists, reads totals, positions and a snapshot; other accounts' portfolios are not found", async () => {
+    const user = await apiUser(address("pf"), ["portfolio:read"], { ip: freshIp() });
+    const id = await seedPortfolio(user.cookie, "Long term", [
+      { symbol: "BTC", quantity: 0.5, costBasis: 30000 },
+      { symbol: "eth", quantity: 2 },
+    ]);
+    const list = (await json(await v1("/portfolios", { key: user.key }))).data;
+    expect(list.map((p: { id: string; name: string }) => [p.id, p.name])).toEqual([[id, "Long term"]]);
+    const one = (await json(await v1(`/portfolios/${id}`, { key: user.key }))).data;
+    expect(one.totals.positions).toBe(2);
+    const positions = (await json(await v1(`/portfolios/${id}/positions`, { key: user.key }))).data;
+    expect(positions.map((p: { symbol: string; quantity: number; cost: number | null }) => [p.symbol, p.quantity, p.cost])).toEqual([
+      ["BTC", 0.5, 15000],
+      ["ETH", 2, null],
+    ]);
+    const snapshot = await v1(`/portfolios/${id}/snapshot`, { key: user.key });
+    expect(snapshot.status).toBe(200);
+    const other = await apiUser(address("pf-other"), ["portfolio:read"], { ip: freshIp() });
+    await expectError(await v1(`/portfolios/${id}`, { key: other.key }), 404, "not_found");
+  });
+});
+
+describe("watchlists", () => {
+  it("creates, renames, adds items with entry targets, sets a target, removes and deletes for real", async () => {
+    const user = await apiUser(address("wl"), ["watchlist:read", "watchlist:write"], { ip: freshIp() });
+    await roomyLimits(user.keyId);
+    const created = await v1("/watchlists", { key: user.key, body: { name: "Majors" } });
+    expect(created.status).toBe(201);
+    const list = (await json(created)).data;
+    expect((await v1(`/watchlists/${list.id}`, { key: user.key, method: "PATCH", body: { name: "Large caps" } })).status).toBe(200);
+    const item = (await json(await v1(`/watchlists/${list.id}/items`, { key: user.key, body: { symbol: "sol", entryTarget: 120.5 } }))).data;
+    expect(item).toMatchObject({ symbol: "SOL", entryTarget: 120.5 });
+    await expectError(await v1(`/watchlists/${list.id}/items`, { key: user.key, body: { symbol: "SOL" } }), 409, "conflict", "symbol");
+    const patched = (await json(await v1(`/watchlists/${list.id}/items/${item.id}`, { key: user.key, method: "PATCH", body: { entryTarget: 99 } }))).data;
+    expect(patched.entryTarget).toBe(99);
+    expect((await v1(`/watchlists/${list.id}/items/${item.id}`, { key: user.key, method: "DELETE" })).status).toBe(200);
+    expect((await json(await v1(`/watchlists/${list.id}/items`, { key: user.key }))).data).toEqual([]);
+    expect((await v1(`/watchlists/${list.id}`, { key: user.key, method: "DELETE" })).status).toBe(200);
+    await expectError(await v1(`/watchlists/${list.id}/items`, { key: user.key }), 404, "not_found");
+  });
+});
+
+describe("pagination", () => {
+  it("visits every item exactly once while items are inserted between pages", async () => {
+    const user = await apiUser(address("page"), ["watchlist:read"], { ip: freshIp() });
+    const names: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const r = await call("/app/watchlists", { body: { name: `list ${i}` }, cookie: user.cookie });
+      expect(r.status).toBe(201);
+      names.push(`list ${i}`);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let inserted = 0;
+    do {
+      const page = await v1(`/watchlists?limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { key: user.key });
+      const body = await json(page);
+      seen.push(...body.data.map((w: { name: string }) => w.name));
+      expect(body.meta.pagination.count).toBe(body.data.length);
+      cursor = body.meta.pagination.hasMore ? body.meta.pagination.cursor : null;
+      if (cursor && inserted < 3) {
+        await call("/app/watchlists", { body: { name: `late ${inserted}` }, cookie: user.cookie });
+        names.push(`late ${inserted}`);
+        inserted += 1;
+      }
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(names);
+  });
+
+  it("refuses limits outside 1–100 and forged, foreign or altered cursors as invalid_param", async () => {
+    const user = await apiUser(address("cursor"), ["watchlist:read", "portfolio:read"], { ip: freshIp() });
+    for (let i = 0; i < 3; i++) await call("/app/watchlists", { body: { name: `w${i}` }, cookie: user.cookie });
+    await expectError(await v1("/watchlists?limit=0", { key: user.key }), 400, "invalid_param", "limit");
+    await expectError(await v1("/watchlists?limit=101", { key: user.key }), 400, "invalid_param", "limit");
+    const cursor = (await json(await v1("/watchlists?limit=1", { key: user.key }))).meta.pagination.cursor as string;
+    const [body, sig] = cursor.split(".");
+    const altered = `${body!.slice(0, -2)}${body!.slice(-2) === "AA" ? "AB" : "AA"}.${sig}`;
+    await expectError(await v1(`/watchlists?cursor=${encodeURIComponent(altered)}`, { key: user.key }), 400, "invalid_param", "cursor");
+    await expectError(await v1(`/watchlists?cursor=garbage`, { key: user.key }), 400, "invalid_param", "cursor");
+    await expectError(await v1(`/audit?cursor=${encodeURIComponent(cursor)}`, { key: user.key }), 400, "invalid_param", "cursor");
+  });
+});
+
+describe("error codes", () => {
+  it("answers each failure in the envelope with its code", async () => {
+    const user = await apiUser(address("codes"), ["watchlist:read", "watchlist:write"], { ip: freshIp() });
+    await roomyLimits(user.keyId);
+    await expectError(await v1("/watchlists", { key: user.key, body: { name: "" } }), 400, "invalid_param", "name");
+    const badJson = await call("/v1/watchlists", { rawBody: "{nope", headers: { "content-type": "application/json", authorization: `Bearer ${user.key}` }, origin: null });
+    await expectError(badJson, 400, "invalid_request");
+    const wrongType = await call("/v1/watchlists", { rawBody: "name=x", headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Bearer ${user.key}` }, origin: null });
+    await expectError(wrongType, 415, "unsupported_media_type");
+    const big = await call("/v1/watchlists", { rawBody: JSON.stringify({ name: "x".repeat(70_000) }), headers: { "content-type": "application/json", authorization: `Bearer ${user.key}` }, origin: null });
+    await expectError(big, 413, "payload_too_large");
+    await expectError(await v1("/watchlists/wl_missing", { key: user.key, method: "PUT", body: { name: "x" } }), 405, "method_not_allowed");
+    await expectError(await v1("/nothing-here", { key: user.key }), 404, "not_found");
+    await expectError(await v1("/watchlists", { key: user.key, body: { name: "ok", extra: 1 } }), 400, "invalid_param");
+  });
+
+  it("serves the OpenAPI 3.1 document without auth", async () => {
+    const response = await v1("/openapi.json");
+    expect(response.status).toBe(200);
+    const doc = await json(response);
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toContain("/watchlists/{id}/items/{itemId}");
+    expect(doc.paths["/portfolios"].get["x-scope"]).toBe("portfolio:read");
+  });
+});

@@ -1,0 +1,66 @@
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ROUTE_TABLE } from "../../worker/api/define";
+import { SCOPES } from "../../worker/api/scopes";
+import "../../worker/app";
+import { env, expectError, identities } from "./helpers";
+import { apiUser, mintKey, roomyLimits, v1 } from "./api-helpers";
+
+/**
+ * One shared list of security checks, run against every /v1 route in the route table: no
+ * credentials, a malformed key, a key without the route's scope, a revoked key, an expired key
+ * and a key in the URL are each refused with the right code, before any handler runs.
+ */
+const { address, freshIp } = identities("api-security.example", 43);
+const lineageOf = (keyId: string) => /^k([0-9a-f]{12})g/.exec(keyId)![1]!;
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, "pf_unknown");
+const bodyFor = (method: string) => (method === "GET" ? undefined : {});
+
+describe("every /v1 route", async () => {
+  const user = await apiUser(address("sec"), [...SCOPES], { ip: freshIp() });
+  const noScopes = await mintKey(user.email, ["market:read"]);
+  // Refused calls still spend from the window (one RPC authenticates and consumes).
+  await roomyLimits(noScopes.keyId);
+  const revoked = await mintKey(user.email, [...SCOPES]);
+  await v1("/keys/revoke", { key: revoked.key, body: {} });
+  const expired = await mintKey(user.email, [...SCOPES]);
+  await runInDurableObject(env.API_KEY.getByName(lineageOf(expired.keyId)), (_i, state) => {
+    state.storage.sql.exec("UPDATE keys SET expires_at = 1");
+  });
+
+  it("the route table covers the contract's resources", () => {
+    const ops = ROUTE_TABLE.map((r) => `${r.method} ${r.path}`);
+    for (const op of ["GET /capabilities", "GET /audit", "POST /keys/rotate", "POST /keys/revoke", "GET /portfolios", "GET /portfolios/{id}/positions", "POST /watchlists", "DELETE /watchlists/{id}/items/{itemId}"]) {
+      expect(ops).toContain(op);
+    }
+  });
+
+  for (const route of ROUTE_TABLE) {
+    const label = `${route.method} ${route.path}`;
+    const path = concrete(route.path);
+    const body = bodyFor(route.method);
+
+    it(`${label}: refuses a call without credentials`, async () => {
+      await expectError(await v1(path, { method: route.method, ...(body ? { body } : {}) }), 401, "unauthorized");
+    });
+
+    it(`${label}: refuses a malformed key`, async () => {
+      await expectError(await v1(path, { method: route.method, key: "svc_not_a_real_key", ...(body ? { body } : {}) }), 401, "unauthorized");
+    });
+
+    it(`${label}: refuses a revoked key and an expired key`, async () => {
+      await expectError(await v1(path, { method: route.method, key: revoked.key, ...(body ? { body } : {}) }), 401, "key_revoked");
+      await expectError(await v1(path, { method: route.method, key: expired.key, ...(body ? { body } : {}) }), 401, "key_expired");
+    });
+
+    it(`${label}: refuses a key in the URL`, async () => {
+      await expectError(await v1(`${path}?key=${user.key}`, { method: route.method, ...(body ? { body } : {}) }), 400, "key_in_url");
+    });
+
+    if (route.scope && route.scope !== "market:read") {
+      it(`${label}: refuses a key without ${route.scope}`, async () => {
+        await expectError(await v1(path, { method: route.method, key: noScopes.key, ...(body ? { body } : {}) }), 403, "insufficient_scope");
+      });
+    }
+  }
+});

@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { requireSession } from "../auth/session-cookie";
+import { ok } from "../http/respond";
+import { parseInput } from "../http/validate";
+import { valuedPositions } from "../portfolios/valued";
+import { totalsOf } from "../portfolios/valuation";
+import { addHolding, createPortfolio, deleteHolding, deletePortfolio, getPortfolio, listPortfolios, renamePortfolio, updateHolding } from "../portfolios/store";
+import { portfolioView } from "../portfolios/view";
+import { SymbolInput } from "./symbol";
+
+/** The site's portfolio pages (classic platform, Free too): manual holdings, valued on read. */
+const Name = z.object({ name: z.string().trim().min(1).max(80) }).strict();
+const Quantity = z.number().positive().max(1e15);
+const Cost = z.number().min(0).max(1e12).nullable().optional();
+const Notes = z.string().trim().max(500).nullable().optional();
+const NewHolding = z.object({ symbol: SymbolInput, quantity: Quantity, costBasis: Cost, notes: Notes }).strict();
+const HoldingPatch = z
+  .object({ quantity: Quantity.optional(), costBasis: Cost, notes: Notes })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { message: "Send quantity, costBasis or notes." });
+
+export const portfolioRoutes = new Hono<AppEnv>()
+  .use(requireSession())
+  .get("/", async (c) => {
+    const rows = await listPortfolios(c.get("db"), c.get("user").id, null, 100);
+    return ok(c, rows.map(portfolioView));
+  })
+  .post("/", async (c) => {
+    const { name } = parseInput(Name, c.get("body"));
+    return ok(c, portfolioView(await createPortfolio(c.get("db"), c.get("user").id, name, c.get("clock").now())), { status: 201 });
+  })
+  .get("/:id", async (c) => {
+    const portfolio = await getPortfolio(c.get("db"), c.get("user").id, c.req.param("id"));
+    const { positions } = await valuedPositions(c.env, c.get("db"), portfolio, c.get("clock").now());
+    return ok(c, { ...portfolioView(portfolio), totals: totalsOf(positions), positions });
+  })
+  .patch("/:id", async (c) => {
+    const { name } = parseInput(Name, c.get("body"));
+    return ok(c, portfolioView(await renamePortfolio(c.get("db"), c.get("user").id, c.req.param("id"), name, c.get("clock").now())));
+  })
+  .delete("/:id", async (c) => {
+    await deletePortfolio(c.get("db"), c.get("user").id, c.req.param("id"));
+    return ok(c, { id: c.req.param("id"), deleted: true });
+  })
+  .post("/:id/holdings", async (c) => {
+    const input = parseInput(NewHolding, c.get("body"));
+    return ok(c, await addHolding(c.get("db"), c.get("user").id, c.req.param("id"), input, c.get("clock").now()), { status: 201 });
+  })
+  .patch("/:id/holdings/:holdingId", async (c) => {
+    const input = parseInput(HoldingPatch, c.get("body"));
+    return ok(c, await updateHolding(c.get("db"), c.get("user").id, c.req.param("id"), c.req.param("holdingId"), input, c.get("clock").now()));
+  })
+  .delete("/:id/holdings/:holdingId", async (c) => {
+    await deleteHolding(c.get("db"), c.get("user").id, c.req.param("id"), c.req.param("holdingId"));
+    return ok(c, { id: c.req.param("holdingId"), deleted: true });
+  });
