@@ -1,46 +1,46 @@
 import type { Bindings } from "../env";
 import { ASSETS } from "../market/assets";
-import { marketConfig, replayTime } from "../market/config";
-import { replayCandles, replayQuote } from "../market/replay/source";
+import { getCandles } from "../market/candles";
+import { marketDeps } from "../market/deps";
+import { computeMovers } from "../market/movers";
+import { getQuotes } from "../market/quotes";
+import type { Quote as MarketQuote } from "../market/types";
 import type { MarketReader, Quote } from "./market";
 
 /**
- * ADAPTER: the agent's MarketReader over worker/market. Today it reads the market layer's replay
- * source (real historical data, labelled "replay data from …", asOf = the real historical time).
- * When the market layer exposes its live-with-fallback service, only this file changes.
+ * The agent's MarketReader over worker/market: fresh D1 snapshot → live providers → last good
+ * snapshot → labelled replay data, exactly as the market layer decides. Only this file knows
+ * the market layer's shapes.
  */
 export function marketReader(env: Bindings, now: () => number): MarketReader {
-  const config = marketConfig(env);
-  const at = () => replayTime(config, now());
-  const toQuote = (q: NonNullable<ReturnType<typeof replayQuote>>): Quote => ({
-    symbol: q.symbol,
-    price: q.price,
-    change24hPct: q.change24hPct,
-    asOf: new Date(q.asOf).toISOString(),
-    source: q.label ? `${q.source} (${q.label})` : q.source,
-  });
+  const deps = () => marketDeps(env, now());
+  const source = (q: { source: string; label?: string; stale?: boolean }) => `${q.source}${q.label ? ` (${q.label})` : ""}${q.stale ? " (stale)" : ""}`;
+  const toQuote = (q: MarketQuote): Quote => ({ symbol: q.symbol, price: q.price, change24hPct: q.change24hPct, asOf: new Date(q.asOf).toISOString(), source: source(q) });
   return {
     async quote(symbol) {
-      const q = replayQuote(symbol.toUpperCase(), at());
+      const report = await getQuotes(deps(), [symbol.toUpperCase()]);
+      const q = report.quotes[0];
       return q ? toQuote(q) : null;
     },
     async candles(symbol, days) {
-      const t = at();
-      const s = replayCandles(symbol.toUpperCase(), "1d", t);
-      if (!s || s.candles.length === 0) return null;
-      const candles = s.candles.slice(-days).map((c) => ({ time: Math.floor(c.t / 1000), open: c.open, high: c.high, low: c.low, close: c.close }));
-      return { symbol: s.symbol, interval: "1d", candles, asOf: new Date(s.asOf).toISOString(), source: s.label ? `${s.source} (${s.label})` : s.source };
+      const d = deps();
+      const s = await getCandles(d, symbol.toUpperCase(), "1d", { from: d.now - (days + 5) * 86_400_000 });
+      // Past the end of the bundled history the window can be empty: take the last `days` then.
+      const all = s && s.candles.length > 0 ? s : await getCandles(d, symbol.toUpperCase(), "1d");
+      if (!all || all.candles.length === 0) return null;
+      const candles = all.candles.slice(-days).map((c) => ({ time: Math.floor(c.t / 1000), open: c.open, high: c.high, low: c.low, close: c.close }));
+      return { symbol: all.symbol, interval: "1d", candles, asOf: new Date(all.asOf).toISOString(), source: source(all) };
     },
     async movers(limit) {
-      const t = at();
-      const quotes = ASSETS.filter((a) => a.assetClass !== "stablecoin")
-        .map((a) => replayQuote(a.symbol, t))
-        .filter((q): q is NonNullable<typeof q> => q !== null && q.change24hPct !== null)
-        .sort((a, b) => Math.abs(b.change24hPct!) - Math.abs(a.change24hPct!))
+      const d = deps();
+      const report = await getQuotes(d, ASSETS.filter((a) => a.assetClass !== "stablecoin"));
+      const { gainers, losers } = computeMovers(report.quotes, new Map(), limit);
+      const movers = [...gainers, ...losers]
+        .sort((a, b) => Math.abs(b.change24hPct) - Math.abs(a.change24hPct))
         .slice(0, limit)
-        .map(toQuote);
-      const asOf = quotes.reduce((m, q) => (q.asOf > m ? q.asOf : m), "");
-      return { asOf: asOf || new Date(t).toISOString(), source: quotes[0]?.source ?? "replay", movers: quotes };
+        .map((m) => ({ symbol: m.symbol, price: m.price, change24hPct: m.change24hPct, asOf: new Date(m.asOf).toISOString(), source: source(m) }));
+      const asOf = movers.reduce((max, q) => (q.asOf > max ? q.asOf : max), "");
+      return { asOf: asOf || new Date(d.now).toISOString(), source: movers[0]?.source ?? "replay", movers };
     },
   };
 }
