@@ -16,6 +16,8 @@ import type { Asset, Quote } from "./types";
 export interface QuoteOptions {
   freshMs: number;
   providers?: QuoteProvider[];
+  /** Never call a provider: fresh or stale snapshot, then replay (agent passes, page loads). */
+  snapshotOnly?: boolean;
 }
 
 export interface QuoteReport {
@@ -43,12 +45,13 @@ export async function getQuotes(deps: MarketDeps, assetsOrSymbols: readonly (Ass
       const snap = snapshots.get(a.symbol);
       if (snap && options.freshMs > 0 && deps.now - snap.asOf <= options.freshMs) result.set(a.symbol, snap);
     }
-    const fetched = await fromProviders(deps, assets.filter((a) => !result.has(a.symbol)), options.providers);
+    const fetched = options.snapshotOnly ? [] : await fromProviders(deps, assets.filter((a) => !result.has(a.symbol)), options.providers);
     for (const q of fetched) result.set(q.symbol, q);
     written = await saveSnapshots(deps.db, fetched, deps.now);
     for (const a of assets) {
       const snap = snapshots.get(a.symbol);
-      if (!result.has(a.symbol) && snap) result.set(a.symbol, { ...snap, stale: true });
+      // Snapshot-only readers take the scan's last value as is; it is stale only when it is old.
+      if (!result.has(a.symbol) && snap) result.set(a.symbol, { ...snap, stale: !options.snapshotOnly || deps.now - snap.asOf > options.freshMs });
     }
   }
 

@@ -114,8 +114,10 @@ export async function insertEventIfNew(db: MarketDb, row: EventRow): Promise<num
   return res.meta.changes ?? 0;
 }
 
-export async function listEvents(db: MarketDb, options: { since?: number; until?: number; kind?: EventRow["kind"]; limit: number }): Promise<EventRow[]> {
+/** Newest first by start, keyset-paged on (startedAt, id) so each event is served exactly once. */
+export async function listEvents(db: MarketDb, options: { since?: number; until?: number; kind?: EventRow["kind"]; limit: number; after?: { k: number; i: string } | null }): Promise<EventRow[]> {
   const conds = [];
+  if (options.after) conds.push(sql`(${marketEvents.startedAt} < ${options.after.k} or (${marketEvents.startedAt} = ${options.after.k} and ${marketEvents.id} < ${options.after.i}))`);
   if (options.since !== undefined) conds.push(sql`coalesce(${marketEvents.endedAt}, ${marketEvents.lastSeenAt}) >= ${options.since}`);
   if (options.until !== undefined) conds.push(sql`${marketEvents.startedAt} <= ${options.until}`);
   if (options.kind) conds.push(eq(marketEvents.kind, options.kind));
@@ -123,7 +125,7 @@ export async function listEvents(db: MarketDb, options: { since?: number; until?
     .select()
     .from(marketEvents)
     .where(conds.length ? and(...conds) : undefined)
-    .orderBy(desc(marketEvents.startedAt), marketEvents.id)
+    .orderBy(desc(marketEvents.startedAt), desc(marketEvents.id))
     .limit(options.limit)
     .all();
 }

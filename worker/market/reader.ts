@@ -1,0 +1,145 @@
+import type { Bindings } from "../env";
+import type { Clock } from "../lib/clock";
+import { ASSETS, getAsset, resolveAsset, searchAssets, capBand } from "./assets";
+import { getCandles } from "./candles";
+import { getDefiProtocol } from "./defi";
+import { marketDeps, type MarketDeps } from "./deps";
+import { computeIndicators, DEFAULT_INDICATORS, parseIndicatorSpecs, type IndicatorValue } from "./indicators/summary";
+import { computeMovers, type Mover } from "./movers";
+import { getQuotes } from "./quotes";
+import { listEvents, readCache, type EventRow } from "./store";
+import type { Asset, CandleSeries, Interval, Quote } from "./types";
+
+/**
+ * The one entry point for reading market data (API routes, the site, the agent, portfolios).
+ * Plain functions over D1 and the replay bundle; `live: false` never calls a provider (what an
+ * agent pass should use — the cron scan keeps the snapshots fresh for everyone).
+ */
+export interface MarketReader {
+  quotes(symbols: readonly string[]): Promise<{ quotes: Quote[]; missing: string[] }>;
+  candles(symbol: string, interval: Interval, range?: { from?: number; to?: number }): Promise<CandleSeries | null>;
+  indicators(symbol: string, names?: readonly string[]): Promise<IndicatorReport | null>;
+  movers(limit?: number): Promise<MoversReport>;
+  events(options?: { since?: number; until?: number; kind?: EventRow["kind"]; limit?: number; after?: { k: number; i: string } | null }): Promise<MarketEvent[]>;
+  defi(slug: string): ReturnType<typeof getDefiProtocol>;
+  resolve(query: string): Asset | undefined;
+  search(query: string, limit?: number): Asset[];
+  readonly deps: MarketDeps;
+}
+
+export interface IndicatorReport {
+  symbol: string;
+  interval: "1d";
+  values: Record<string, IndicatorValue>;
+  lastClose: number | null;
+  candles: number;
+  source: string;
+  asOf: number;
+  label?: string;
+  stale?: boolean;
+}
+
+export interface MoversReport {
+  gainers: Mover[];
+  losers: Mover[];
+  source: string;
+  asOf: number;
+}
+
+export interface MarketEvent {
+  id: string;
+  kind: EventRow["kind"];
+  subject: string;
+  title: string;
+  status: EventRow["status"];
+  severity: EventRow["severity"];
+  startedAt: number;
+  endedAt: number | null;
+  lastSeenAt: number;
+  source: string;
+  asOf: number;
+  label?: string;
+  evidence: Record<string, unknown>;
+}
+
+export function createMarketReader(env: Bindings, clock: Clock, options: { live?: boolean; fetch?: typeof fetch } = {}): MarketReader {
+  const deps = marketDeps(env, clock.now(), options.fetch);
+  const live = options.live ?? true;
+  const FRESH = 20 * 60_000;
+  return {
+    deps,
+    resolve: resolveAsset,
+    search: searchAssets,
+    async quotes(symbols) {
+      const { quotes, missing } = await getQuotes(deps, symbols, { freshMs: FRESH, snapshotOnly: !live });
+      return { quotes, missing };
+    },
+    async candles(symbol, interval, range = {}) {
+      return getCandles(live ? deps : { ...deps, config: { ...deps.config, mode: "replay" } }, symbol, interval, range);
+    },
+    async indicators(symbol, names = DEFAULT_INDICATORS) {
+      const asset = getAsset(symbol);
+      const specs = parseIndicatorSpecs(names);
+      if (!asset || !specs.ok) return null;
+      const from = deps.now - 420 * 86_400_000;
+      const candles = await this.candles(asset.symbol, "1d", { from });
+      if (!candles || candles.candles.length === 0) return null;
+      const needs = (k: string) => specs.specs.some((s) => s.kind === k);
+      const btc = needs("rs_btc") ? await this.candles("BTC", "1d", { from }) : null;
+      const spy = needs("rs_spy") ? await this.candles("SPY", "1d", { from }) : null;
+      const perYear = asset.assetClass === "crypto" || asset.assetClass === "stablecoin" ? 365 : 252;
+      const values = computeIndicators(candles.candles, specs.specs, { ...(btc ? { btc: btc.candles } : {}), ...(spy ? { spy: spy.candles } : {}) }, perYear);
+      return {
+        symbol: asset.symbol,
+        interval: "1d",
+        values,
+        lastClose: candles.candles.at(-1)?.close ?? null,
+        candles: candles.candles.length,
+        source: candles.source,
+        asOf: candles.asOf,
+        ...(candles.label ? { label: candles.label } : {}),
+        ...(candles.stale ? { stale: true } : {}),
+      };
+    },
+    async movers(limit = 5) {
+      const cached = await readCache<{ gainers: Mover[]; losers: Mover[] }>(deps.db, "movers");
+      if (cached && cached.expiresAt > deps.now) return { gainers: cached.body.gainers.slice(0, limit), losers: cached.body.losers.slice(0, limit), source: cached.source, asOf: cached.asOf };
+      // No recent scan: rank from what we can read without calling out, reasons from daily candles.
+      const { quotes } = await getQuotes(deps, ASSETS, { freshMs: FRESH, snapshotOnly: true });
+      const candles = new Map<string, import("./types").Candle[]>();
+      for (const q of quotes) {
+        const s = await getCandles({ ...deps, config: { ...deps.config, mode: "replay" } }, q.symbol, "1d", { from: q.asOf - 60 * 86_400_000 });
+        if (s && q.source === "replay") candles.set(q.symbol, s.candles);
+      }
+      const m = computeMovers(quotes, candles, limit);
+      return { ...m, source: quotes.every((q) => q.source === "replay") ? "replay" : "snapshot", asOf: Math.max(0, ...quotes.map((q) => q.asOf)) };
+    },
+    async events(options = {}) {
+      const rows = await listEvents(deps.db, { ...options, limit: options.limit ?? 50 });
+      return rows.map(eventView);
+    },
+    defi(slug) {
+      return getDefiProtocol(live ? deps : { ...deps, config: { ...deps.config, mode: "replay" } }, slug);
+    },
+  };
+}
+
+export function eventView(r: EventRow): MarketEvent {
+  return {
+    id: r.id,
+    kind: r.kind,
+    subject: r.subject,
+    title: r.title,
+    status: r.status,
+    severity: r.severity,
+    startedAt: r.startedAt,
+    endedAt: r.endedAt,
+    lastSeenAt: r.lastSeenAt,
+    source: r.source,
+    asOf: r.asOf,
+    ...(r.label ? { label: r.label } : {}),
+    evidence: JSON.parse(r.evidence) as Record<string, unknown>,
+  };
+}
+
+export { capBand };
