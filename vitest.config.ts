@@ -1,7 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { MARKET_HOSTS, marketUpstream } from "./test/fakes/market-upstream.ts";
-import { MARKET_HOSTS, marketUpstream } from "./test/fakes/market-upstream";
 import { FAKE_OPENAI_HOST, fakeOpenAI } from "./test/fakes/openai";
 
 /**
@@ -30,8 +29,6 @@ export default defineConfig({
               outboundService: (request: Request) => {
                 const url = new URL(request.url);
                 if (url.hostname === "127.0.0.1" || url.hostname === "localhost") return fetch(request);
-                // Market providers are answered by a local fake built on their real response samples.
-                if (MARKET_HOSTS.has(url.hostname)) return marketUpstream(request);
                 // Market providers are answered by a local fake built on their real response samples.
                 if (MARKET_HOSTS.has(url.hostname)) return marketUpstream(request);
                 // The agent's model tests: a fake OpenAI server answered here, in Node.
