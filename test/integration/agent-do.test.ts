@@ -18,7 +18,7 @@ function fresh() {
 const T0 = Date.parse("2027-03-13T14:00:00Z"); // 09:00 in New York, the day before DST starts
 
 /** Deterministic candles: 120 days rising with a wobble, so SMA/EMA and levels are checkable. */
-export const fakeMarket: MarketReader = {
+const fakeMarket: MarketReader = {
   async quote(symbol) {
     if (symbol === "NOPE") return null;
     return { symbol, price: 100 + symbol.length, change24hPct: 2.5, asOf: "2026-03-07T00:00:00.000Z", source: "fake" };

@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import { guardReply, SentenceGuard, type GuardAction } from "./guardrail";
+import { GUARDRAIL_NOTICE, guardReply, SentenceGuard, type GuardAction } from "./guardrail";
 import { route, type ToolCall } from "./router";
 import { openAiTools, runTool, type ToolContext, type ToolResult } from "./tools";
 import type { CustomCapability, MemoryFact } from "./workspace";
@@ -173,6 +173,8 @@ async function modelTurn(input: TurnInput, config: ModelConfig): Promise<TurnRes
   show(guard.end());
   // The stored reply is checked again as a whole (the stream guard already removed directives).
   const final = guardReply(shown);
-  const action: GuardAction = guard.flagged.length > 0 ? (final.text.trim() ? "rewritten" : "blocked") : final.action;
-  return { reply: final.text, tools: results, guard: action, modelUsed: true };
+  const text = final.text.trim();
+  const onlyNotice = text === GUARDRAIL_NOTICE || text === "";
+  const action: GuardAction = guard.flagged.length > 0 ? (onlyNotice ? "blocked" : "rewritten") : final.action;
+  return { reply: text, tools: results, guard: action, modelUsed: true };
 }
