@@ -72,7 +72,8 @@ export async function runScan(deps: MarketDeps, options: ScanOptions): Promise<S
     const asset = assets.find((a) => a.symbol === q.symbol);
     // Only current observations count: a series past its end of data (or a stale fallback)
     // says nothing about the peg now.
-    if (asset?.peg === undefined || q.stale || deps.now - q.asOf > MAX_OBSERVATION_AGE_MS) continue;
+    const observedNow = q.source === REPLAY_SOURCE ? replayTime(deps.config, deps.now) : deps.now;
+    if (asset?.peg === undefined || q.stale || observedNow - q.asOf > MAX_OBSERVATION_AGE_MS) continue;
     events += await detectDepeg(deps, asset, q);
   }
   await saveMovers(deps, report.quotes);

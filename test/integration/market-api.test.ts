@@ -1,0 +1,112 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import worker from "../../worker/index";
+import { expectContract } from "./contract";
+import { call, env, expectError, json, ORIGIN, signIn } from "./helpers";
+
+/**
+ * The /v1 market routes over HTTP with a site session (all scopes). Default env: live providers,
+ * answered by the fake upstream. `replay(...)` runs the same Worker with MARKET_SOURCE=replay —
+ * what an offline `npm start` serves.
+ */
+let cookie = "";
+beforeAll(async () => {
+  cookie = await signIn("markets@example.com", "198.51.100.40");
+});
+
+async function get(path: string, extraEnv: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`${ORIGIN}/v1${path}`, { headers: { cookie, "cf-connecting-ip": "198.51.100.40" } }), { ...env, ...extraEnv } as typeof env, ctx);
+  await waitOnExecutionContext(ctx);
+  await expectContract("GET", `/v1${path}`, response);
+  return response;
+}
+const replay = (path: string) => get(path, { MARKET_SOURCE: "replay" });
+
+describe("/v1/market", () => {
+  it("needs credentials", async () => {
+    await expectError(await call("/v1/market/prices?symbols=BTC"), 401, "unauthorized");
+  });
+
+  it("prices from the live providers carry source and asOf", async () => {
+    const res = await get("/market/prices?symbols=BTC,eth");
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.data.map((p: any) => [p.symbol, p.source, p.price])).toEqual([
+      ["BTC", "coingecko", 84449],
+      ["ETH", "coingecko", 2686.81],
+    ]);
+    expect(body.meta.asOf).toBe(body.data[0].asOf);
+  });
+
+  it("offline, prices are replay data, labelled, with the real historical asOf", async () => {
+    const body = await json(await replay("/market/prices?symbols=BTC,ETH"));
+    for (const p of body.data) {
+      expect(p.source).toBe("replay");
+      expect(p.label).toBe("replay data from 2026-01-06");
+      expect(p.asOf).toBe("2026-01-06T00:00:00.000Z");
+    }
+    expect(body.data[0].price).toBeGreaterThan(1000);
+  });
+
+  it("refuses unknown symbols, naming the parameter", async () => {
+    await expectError(await get("/market/prices?symbols=BTC,NOPE"), 400, "invalid_param", "symbols");
+    await expectError(await get("/market/candles?symbol=BTC&interval=7m"), 400, "invalid_param", "interval");
+  });
+
+  it("candles in a range, oldest first", async () => {
+    const body = await json(await replay("/market/candles?symbol=BTC&interval=1d&from=2023-03-01&to=2023-03-10"));
+    expect(body.data.candles).toHaveLength(10);
+    expect(body.data.candles[0].t).toBe("2023-03-01T00:00:00.000Z");
+    expect(body.data.label).toBe("replay data from 2026-01-06");
+  });
+
+  it("indicators by name, and a 400 for an unknown one", async () => {
+    const body = await json(await replay("/market/indicators?symbol=ETH&indicators=sma:50,rsi,levels"));
+    expect(Object.keys(body.data.values)).toEqual(["sma:50", "rsi:14", "levels:5"]);
+    expect(body.data.values["rsi:14"]).toBeGreaterThanOrEqual(0);
+    expect(body.data.values["rsi:14"]).toBeLessThanOrEqual(100);
+    expect(body.data.source).toBe("replay");
+    await expectError(await replay("/market/indicators?symbol=ETH&indicators=macd"), 400, "invalid_param", "indicators");
+  });
+
+  it("movers with reasons", async () => {
+    const body = await json(await replay("/market/movers?limit=3"));
+    expect(body.data.gainers.length + body.data.losers.length).toBeGreaterThan(0);
+    const m = body.data.gainers[0] ?? body.data.losers[0];
+    expect(m.reasons[0]).toMatch(/^(up|down) \d+\.\d\d% in 24h$/);
+    expect(m.label).toMatch(/^replay data from /);
+  });
+
+  it("events from the scan, newest first and paginated", async () => {
+    const controller = createScheduledController({ scheduledTime: Date.parse("2023-03-14T00:00:00Z"), cron: "0 * * * *" });
+    const ctx = createExecutionContext();
+    await worker.scheduled(controller, { ...env, MARKET_SOURCE: "replay", MARKET_REPLAY_AT: "2023-03-11T07:30:00Z" } as typeof env, ctx);
+    await waitOnExecutionContext(ctx);
+    const depegs = await json(await get("/market/events?kind=depeg"));
+    expect(depegs.data.map((e: any) => e.subject)).toContain("USDC");
+    const first = await json(await get("/market/events?limit=1"));
+    expect(first.data).toHaveLength(1);
+    expect(first.meta.pagination.hasMore).toBe(true);
+    const second = await json(await get(`/market/events?limit=1&cursor=${encodeURIComponent(first.meta.pagination.cursor)}`));
+    expect(second.data[0].id).not.toBe(first.data[0].id);
+    expect(second.data[0].startedAt <= first.data[0].startedAt).toBe(true);
+  });
+
+  it("DeFi protocol figures, and 503 (retryable) when there are none", async () => {
+    const uni = await json(await get("/market/defi/uniswap"));
+    expect(uni.data).toMatchObject({ name: "Uniswap", source: "defillama" });
+    const none = await expectError(await get("/market/defi/no-such-protocol"), 503, "upstream_unavailable");
+    expect(none.error.retryable).toBe(true);
+  });
+});
+
+describe("/v1/assets", () => {
+  it("searches and resolves", async () => {
+    const found = await json(await replay("/assets/search?q=apple"));
+    expect(found.data[0]).toMatchObject({ symbol: "AAPL", assetClass: "stock" });
+    const btc = await json(await replay("/assets/btc"));
+    expect(btc.data).toMatchObject({ symbol: "BTC", name: "Bitcoin", price: { source: "replay" } });
+    await expectError(await replay("/assets/NOPE"), 404, "not_found");
+  });
+});
