@@ -1,0 +1,21 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { codeFromMailbox } from "./browser";
+
+/** Signs a fresh account in through the real sign-in page and waits for Home. */
+export async function signInThroughPage(page: Page, origin: string, email: string): Promise<void> {
+  await page.goto(`${origin}/sign-in`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send me a code" }).click();
+  await page.getByLabel("6-digit code").waitFor();
+  await page.getByLabel("6-digit code").fill(await codeFromMailbox(origin, email));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+/** The operator CLI against the running product, as support would run it. */
+export function adminCli(origin: string, ...args: string[]): string {
+  const token = /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim() ?? "";
+  return execFileSync("npx", ["tsx", "scripts/admin.ts", ...args, "--url", origin], { env: { ...process.env, FATHOM_ADMIN_TOKEN: token }, encoding: "utf8" });
+}
