@@ -2,13 +2,14 @@ import type { Db } from "./db/client";
 import type { Logger } from "./lib/log";
 import type { Clock } from "./lib/clock";
 import type { Scope } from "./api/scopes";
+import type { MarketEnv } from "./market/config";
 
 /**
  * Optional secrets. `Env` comes from `wrangler types` (worker-configuration.d.ts); secrets are
  * not in wrangler.toml, so they are declared here — every one optional, because the product runs
  * with none of them (each integration switches on when its secret is set).
  */
-export interface Secrets {
+export interface Secrets extends MarketEnv {
   /** Bearer token for the operator endpoints under /admin (npm run admin). Unset = /admin is off. */
   ADMIN_TOKEN?: string;
   GOOGLE_CLIENT_ID?: string;

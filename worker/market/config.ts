@@ -52,7 +52,7 @@ export function marketConfig(env: Bindings | MarketEnv): MarketConfig {
     defillama: { base: trim(e.DEFILLAMA_BASE_URL) ?? "https://api.llama.fi" },
     twelveData: { base: trim(e.TWELVEDATA_BASE_URL) ?? "https://api.twelvedata.com", key: e.TWELVEDATA_API_KEY || null },
     newsFeeds: e.MARKET_NEWS_FEEDS ? e.MARKET_NEWS_FEEDS.split(",").map((s) => s.trim()).filter(Boolean) : DEFAULT_NEWS_FEEDS,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 8000,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 4000,
   };
 }
 
