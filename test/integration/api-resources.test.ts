@@ -29,8 +29,20 @@ describe("portfolios", () => {
       ["BTC", 0.5, 15000],
       ["ETH", 2, null],
     ]);
+    // Offline, prices come from the labelled replay data; every number says where it is from.
+    const btc = positions[0];
+    expect(btc.price).toBeGreaterThan(0);
+    expect(btc.value).toBeCloseTo(btc.price * 0.5, 1);
+    expect(btc.pnl).toBeCloseTo(btc.value - 15000, 1);
+    expect(btc.source).toBe("replay");
+    expect(btc.label).toMatch(/^replay data from \d{4}-\d{2}-\d{2}/);
+    expect(one.totals.value).toBeCloseTo(btc.value + positions[1].value, 1);
     const snapshot = await v1(`/portfolios/${id}/snapshot`, { key: user.key });
     expect(snapshot.status).toBe(200);
+    const snap = (await json(snapshot)).data;
+    expect(snap.allocation.map((a: { symbol: string }) => a.symbol).sort()).toEqual(["BTC", "ETH"]);
+    expect(snap.allocation.reduce((s: number, a: { weightPct: number }) => s + a.weightPct, 0)).toBeCloseTo(100, 0);
+    expect(snap.history.length).toBeGreaterThan(20);
     const other = await apiUser(address("pf-other"), ["portfolio:read"], { ip: freshIp() });
     await expectError(await v1(`/portfolios/${id}`, { key: other.key }), 404, "not_found");
   });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { Quote } from "../../../worker/market/types";
+import type { Holding } from "../../../worker/portfolios/store";
+import { allocationOf, totalsOf, valueHistory, valuePosition } from "../../../worker/portfolios/valuation";
+
+const holding = (symbol: string, quantity: number, costBasis: number | null, createdAt = 1): Holding => ({
+  id: `hd_${symbol}`,
+  portfolioId: "pf_1",
+  symbol,
+  quantity,
+  costBasis,
+  notes: null,
+  createdAt,
+  updatedAt: createdAt,
+});
+const quote = (symbol: string, price: number, change24hPct: number | null, asOf = Date.UTC(2024, 0, 2)): Quote => ({
+  symbol,
+  price,
+  change24hPct,
+  marketCap: null,
+  volume24h: null,
+  source: "replay",
+  asOf,
+  label: "replay data from 2024-01-02",
+});
+
+describe("valuation", () => {
+  it("values a position: value, cost, P&L, and the 24h move in money", () => {
+    const p = valuePosition(holding("BTC", 2, 30000), quote("BTC", 44000, 10));
+    expect(p).toMatchObject({ value: 88000, cost: 60000, pnl: 28000, pnlPct: 46.67, change24hPct: 10, source: "replay" });
+    // 88000 now after +10% means 80000 a day ago.
+    expect(p.change24hValue).toBe(8000);
+  });
+
+  it("never guesses: no quote means no value, no cost basis means no P&L", () => {
+    expect(valuePosition(holding("XYZ", 5, 10), undefined)).toMatchObject({ price: null, value: null, cost: 50, pnl: null });
+    expect(valuePosition(holding("ETH", 1, null), quote("ETH", 2000, null))).toMatchObject({ value: 2000, cost: null, pnl: null, change24hValue: null });
+  });
+
+  it("totals only priced positions, lists the unpriced, and dates the total by its oldest price", () => {
+    const positions = [
+      valuePosition(holding("BTC", 1, 40000), quote("BTC", 44000, 0, Date.UTC(2024, 0, 2))),
+      valuePosition(holding("ETH", 10, 2500), quote("ETH", 2000, -5, Date.UTC(2024, 0, 1))),
+      valuePosition(holding("XYZ", 3, 1), undefined),
+    ];
+    const totals = totalsOf(positions);
+    expect(totals).toMatchObject({ value: 64000, cost: 65000, pnl: -1000, positions: 3, unpriced: ["XYZ"] });
+    expect(totals.asOf).toBe("2024-01-01T00:00:00.000Z");
+  });
+
+  it("allocates by symbol with weights summing to 100", () => {
+    const positions = [valuePosition(holding("BTC", 1, null), quote("BTC", 75, 0)), valuePosition(holding("ETH", 1, null), quote("ETH", 25, 0))];
+    expect(allocationOf(positions)).toEqual([
+      { symbol: "BTC", value: 75, weightPct: 75 },
+      { symbol: "ETH", value: 25, weightPct: 25 },
+    ]);
+  });
+
+  it("prices the current holdings at each common day's close", () => {
+    const d1 = Date.UTC(2024, 0, 1);
+    const d2 = Date.UTC(2024, 0, 2);
+    const closes = new Map([
+      ["BTC", [{ t: d1, close: 100 }, { t: d2, close: 110 }]],
+      ["ETH", [{ t: d2, close: 10 }]],
+    ]);
+    expect(valueHistory([holding("BTC", 2, null), holding("ETH", 3, null)], closes)).toEqual([{ date: "2024-01-02", value: 250 }]);
+  });
+});
