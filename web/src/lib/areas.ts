@@ -17,7 +17,7 @@ export const AREAS: Area[] = [
   { slug: "notebook", label: "Notebook", summary: "Every idea, analysis and verdict, numbered NB-1, NB-2, …", ready: false, pro: true },
   { slug: "portfolios", label: "Portfolios", summary: "Your holdings with value, cost and P&L.", ready: true },
   { slug: "watchlists", label: "Watchlists", summary: "Assets you follow, with entry targets.", ready: true },
-  { slug: "markets", label: "Markets", summary: "Market overview, top movers with reasons, indicators and market events.", ready: false },
+  { slug: "markets", label: "Markets", summary: "Market overview, top movers with reasons, indicators and market events.", ready: true },
   { slug: "activity", label: "Activity", summary: "Everything your agent did and every alert it raised.", ready: false },
   { slug: "inbox", label: "Inbox", summary: "Alerts and briefs addressed to you.", ready: false },
   { slug: "capabilities", label: "Capabilities", summary: "Install and remove what your agent can do.", ready: false, pro: true },
