@@ -1,5 +1,152 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../env";
+import { agentObjectName } from "../account/delete-account";
+import { requireSession } from "../auth/session-cookie";
+import { AppError, type ErrorCode } from "../http/errors";
+import { ok } from "../http/respond";
+import { parseInput } from "../http/validate";
+import { WIDGET_KINDS } from "../agent/dashboard";
 
-/** The site's agent endpoints under /app/agent (Pro). Filled in by the agent work. */
-export const agentRoutes = new Hono<AppEnv>();
+/**
+ * The site's agent endpoints under /app/agent. Reading the agent's state works on any plan (a
+ * Free account sees its paused agent and what Pro adds); everything else is Pro only. Chat
+ * streams over the WebSocket at /app/agent/ws; POST /app/agent/chat is the same turn, unstreamed.
+ */
+
+type Ctx = Context<AppEnv>;
+
+function agentStub(c: Ctx) {
+  return c.env.AGENT.getByName(agentObjectName(c.get("user").id));
+}
+
+type Success<R> = R extends { ok: true } ? Omit<R, "ok"> : never;
+
+/** A DO result → its payload, or the error envelope with the same code. */
+function unwrap<R extends { ok: boolean }>(result: R): Success<R> {
+  if (!result.ok) {
+    const failure = result as unknown as { code: ErrorCode; message: string };
+    throw new AppError(failure.code, { message: failure.message });
+  }
+  const { ok: _ok, ...rest } = result as unknown as Record<string, unknown>;
+  return rest as Success<R>;
+}
+
+function requirePro(c: Ctx): void {
+  if (c.get("user").plan !== "pro") throw new AppError("plan_required", { message: "Your agent runs on Pro.", hint: "Free includes portfolios, watchlists and market data; Pro adds your own named agent." });
+}
+
+const CreateBody = z.object({ name: z.string().trim().min(1).max(40) });
+const DeleteBody = z.object({ confirm: z.literal(true, { message: "Deleting the workspace needs confirm: true." }) });
+const ChatBody = z.object({ text: z.string().trim().min(1).max(4000), conversationId: z.string().max(64).nullable().optional() });
+const IdParam = z.object({ id: z.string().min(1).max(64) });
+const DashboardBody = z.discriminatedUnion("op", [
+  z.object({ op: z.literal("add"), kind: z.enum(WIDGET_KINDS), symbol: z.string().max(20).optional(), position: z.number().int().min(0).max(10).optional() }),
+  z.object({ op: z.literal("remove"), id: z.string().min(1).max(64) }),
+  z.object({ op: z.literal("move"), id: z.string().min(1).max(64), to: z.number().int().min(0).max(10) }),
+  z.object({ op: z.literal("reorder"), ids: z.array(z.string().min(1).max(64)).max(11) }),
+]);
+
+export const agentRoutes = new Hono<AppEnv>()
+  .use(requireSession())
+  .get("/", async (c) => {
+    const user = c.get("user");
+    const stub = agentStub(c);
+    let { agent } = unwrap(await stub.status());
+    // Pro access ended since the last visit: the agent pauses, keeping everything. (Billing
+    // pauses it at the moment it happens; this catches any path that changed the plan.)
+    if (agent && user.plan !== "pro" && (agent.state === "awake" || agent.state === "asleep")) {
+      agent = unwrap(await stub.pause("subscription_cancelled")).agent;
+    }
+    return ok(c, { agent, plan: user.plan, modelConfigured: Boolean(c.env.OPENAI_API_KEY) });
+  })
+  .post("/", async (c) => {
+    const { name } = parseInput(CreateBody, c.get("body"));
+    const user = c.get("user");
+    const result = await agentStub(c).create({ userId: user.id, name, timeZone: user.timeZone, plan: user.plan });
+    return ok(c, unwrap(result), { status: 201 });
+  })
+  .post("/open", async (c) => {
+    requirePro(c);
+    return ok(c, unwrap(await agentStub(c).open({ timeZone: c.get("user").timeZone })));
+  })
+  .post("/restart", async (c) => {
+    requirePro(c);
+    return ok(c, unwrap(await agentStub(c).restart()));
+  })
+  .post("/reactivate", async (c) => {
+    // The pause screen's retry: works once the account is Pro again.
+    return ok(c, unwrap(await agentStub(c).reactivate(c.get("user").plan)));
+  })
+  .post("/delete", async (c) => {
+    parseInput(DeleteBody, c.get("body"));
+    return ok(c, unwrap(await agentStub(c).deleteWorkspace(true)));
+  })
+  .get("/capabilities", async (c) => {
+    requirePro(c);
+    return ok(c, unwrap(await agentStub(c).catalog()));
+  })
+  .post("/capabilities/:id/install", async (c) => {
+    requirePro(c);
+    const { id } = parseInput(IdParam, c.req.param());
+    return ok(c, unwrap(await agentStub(c).install(id)));
+  })
+  .post("/capabilities/:id/remove", async (c) => {
+    requirePro(c);
+    const { id } = parseInput(IdParam, c.req.param());
+    return ok(c, unwrap(await agentStub(c).uninstall(id)));
+  })
+  .get("/memory", async (c) => {
+    requirePro(c);
+    return ok(c, unwrap(await agentStub(c).memory()));
+  })
+  .delete("/memory/:id", async (c) => {
+    requirePro(c);
+    const { id } = parseInput(IdParam, c.req.param());
+    return ok(c, unwrap(await agentStub(c).forget(id)));
+  })
+  .get("/conversations", async (c) => {
+    requirePro(c);
+    return ok(c, unwrap(await agentStub(c).conversations()));
+  })
+  .get("/conversations/:id", async (c) => {
+    requirePro(c);
+    const { id } = parseInput(IdParam, c.req.param());
+    return ok(c, unwrap(await agentStub(c).messages(id)));
+  })
+  .get("/dashboard", async (c) => {
+    requirePro(c);
+    return ok(c, unwrap(await agentStub(c).dashboard()));
+  })
+  .post("/dashboard", async (c) => {
+    requirePro(c);
+    const op = parseInput(DashboardBody, c.get("body"));
+    return ok(c, unwrap(await agentStub(c).editDashboard(op)));
+  })
+  .get("/custom", async (c) => {
+    requirePro(c);
+    return ok(c, unwrap(await agentStub(c).customCapabilities()));
+  })
+  .post("/custom/:id/approve", async (c) => {
+    requirePro(c);
+    const { id } = parseInput(IdParam, c.req.param());
+    return ok(c, unwrap(await agentStub(c).approveCustom(id)));
+  })
+  .delete("/custom/:id", async (c) => {
+    requirePro(c);
+    const { id } = parseInput(IdParam, c.req.param());
+    return ok(c, unwrap(await agentStub(c).removeCustom(id)));
+  })
+  .post("/chat", async (c) => {
+    requirePro(c);
+    const { text, conversationId } = parseInput(ChatBody, c.get("body"));
+    return ok(c, unwrap(await agentStub(c).chat(text, conversationId ?? null)));
+  })
+  .get("/ws", async (c) => {
+    requirePro(c);
+    if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new AppError("invalid_request", { message: "This address takes a WebSocket upgrade.", hint: "Open it with new WebSocket(…)." });
+    // Browsers send Origin on WebSocket handshakes; a foreign one is a cross-site hijack attempt.
+    const origin = c.req.header("origin");
+    if (origin && origin !== new URL(c.req.url).origin) throw new AppError("cross_site_request");
+    return agentStub(c).fetch(c.req.raw);
+  });
