@@ -81,12 +81,16 @@ export function createMarketReader(env: Bindings, clock: Clock, options: { live?
       const asset = getAsset(symbol);
       const specs = parseIndicatorSpecs(names);
       if (!asset || !specs.ok) return null;
-      const from = deps.now - 420 * 86_400_000;
-      const candles = await this.candles(asset.symbol, "1d", { from });
+      // The latest ~500 daily candles, wherever the series ends (replay data may end long before now).
+      const recent = async (symbol: string) => {
+        const s = await this.candles(symbol, "1d");
+        return s ? { ...s, candles: s.candles.slice(-500) } : null;
+      };
+      const candles = await recent(asset.symbol);
       if (!candles || candles.candles.length === 0) return null;
       const needs = (k: string) => specs.specs.some((s) => s.kind === k);
-      const btc = needs("rs_btc") ? await this.candles("BTC", "1d", { from }) : null;
-      const spy = needs("rs_spy") ? await this.candles("SPY", "1d", { from }) : null;
+      const btc = needs("rs_btc") ? await recent("BTC") : null;
+      const spy = needs("rs_spy") ? await recent("SPY") : null;
       const perYear = asset.assetClass === "crypto" || asset.assetClass === "stablecoin" ? 365 : 252;
       const values = computeIndicators(candles.candles, specs.specs, { ...(btc ? { btc: btc.candles } : {}), ...(spy ? { spy: spy.candles } : {}) }, perYear);
       return {

@@ -105,3 +105,12 @@ describe("drawdown, change, relative strength, swings", () => {
     expect(typeof out["rs_btc:30"]).toBe("number");
   });
 });
+
+describe("relative strength needs a current overlap", () => {
+  it("is null when the benchmark's data ends long before the asset's", () => {
+    const day = 86_400_000;
+    const mk = (n: number, start = 0) => Array.from({ length: n }, (_, i) => ({ t: (start + i) * day, open: 1, high: 1, low: 1, close: 100 + i, volume: 0 }));
+    expect(relativeStrength(mk(60), mk(40), 10)).toBeNull();
+    expect(relativeStrength(mk(60), mk(58), 10)).not.toBeNull();
+  });
+});

@@ -72,6 +72,9 @@ export function relativeStrength(asset: readonly Candle[], benchmark: readonly C
   const byDay = new Map(benchmark.map((c) => [dayOf(c.t), c.close]));
   const shared = asset.filter((c) => byDay.has(dayOf(c.t)));
   if (shared.length <= periods) return null;
+  // Only "now": when the benchmark's data stops well before the asset's, there is no current comparison.
+  const lastAsset = asset[asset.length - 1]!;
+  if (dayOf(lastAsset.t) - dayOf(shared[shared.length - 1]!.t) > 5) return null;
   const a = changePct(shared.map((c) => c.close), periods);
   const b = changePct(shared.map((c) => byDay.get(dayOf(c.t))!), periods);
   return a == null || b == null ? null : a - b;
