@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ASSETS, getAsset } from "../../../worker/market/assets";
 import { backoffFor } from "../../../worker/market/backoff";
@@ -10,7 +9,9 @@ import { parseProtocol } from "../../../worker/market/providers/defillama";
 import { dedupeNews, parseFeed, tagAssets } from "../../../worker/market/providers/news";
 import { parseQuotes, parseTimeSeries } from "../../../worker/market/providers/twelvedata";
 
-const fixture = (name: string) => readFileSync(new URL(`../../fixtures/market/${name}`, import.meta.url), "utf8");
+// Node's fs, loaded untyped: the project's type set is the Workers one (vitest runs from the repo root).
+const fs: { readFileSync(path: string, encoding: "utf8"): string } = await import("node:" + "fs");
+const fixture = (name: string) => fs.readFileSync(`test/fixtures/market/${name}`, "utf8");
 const load = (name: string) => JSON.parse(fixture(name));
 
 describe("provider parsers on the real response samples", () => {
