@@ -9,7 +9,7 @@ export interface Area {
 
 export const AREAS: Area[] = [
   { slug: "home", label: "Home", summary: "Your dashboard: portfolio, watchlist, movers, market events and the latest Morning Brief.", ready: true },
-  { slug: "chat", label: "Chat", summary: "Talk to your agent. It researches, charts and remembers what matters to you.", ready: false, pro: true },
+  { slug: "chat", label: "Chat", summary: "Talk to your agent. It researches, charts and remembers what matters to you.", ready: true, pro: true },
   { slug: "explore", label: "Explore", summary: "A guided scan by asset class, timeframe and market cap. Save what is worth keeping as an idea.", ready: false, pro: true },
   { slug: "analyze", label: "Analyze", summary: "Conviction, levels, competitors and valuation for a saved idea.", ready: false, pro: true },
   { slug: "verdicts", label: "Verdicts", summary: "Second opinions from the macro, chart, risk and trade-readiness experts.", ready: false, pro: true },
@@ -20,7 +20,7 @@ export const AREAS: Area[] = [
   { slug: "markets", label: "Markets", summary: "Market overview, top movers with reasons, indicators and market events.", ready: true },
   { slug: "activity", label: "Activity", summary: "Everything your agent did and every alert it raised.", ready: false },
   { slug: "inbox", label: "Inbox", summary: "Alerts and briefs addressed to you.", ready: false },
-  { slug: "capabilities", label: "Capabilities", summary: "Install and remove what your agent can do.", ready: false, pro: true },
+  { slug: "capabilities", label: "Capabilities", summary: "Install and remove what your agent can do.", ready: true, pro: true },
   { slug: "settings", label: "Settings", summary: "Time zone, sessions and your account.", ready: true },
 ];
 
