@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { MARKET_HOSTS, marketUpstream } from "./test/fakes/market-upstream.ts";
-import { FAKE_OPENAI_HOST, fakeOpenAI } from "./test/fakes/openai";
+import { FAKE_OPENAI_HOST, fakeOpenAI } from "./test/fakes/openai.ts";
 
 /**
  * Three depths (DESIGN.md "Testing layers"): unit tests of the functional core in Node,

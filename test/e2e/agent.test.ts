@@ -1,0 +1,146 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { codeFromMailbox, launch, screenshot } from "./browser";
+
+/**
+ * The agent end to end in Chromium, against the product as `npm start` runs it (no model
+ * configured, market data from the bundled replay when providers are unreachable): create the
+ * agent, the waking screen, a streamed chat reply with an inline chart and SMA/EMA toggles, the
+ * agent adding a widget to Home, restart, delete the workspace — portfolios stay.
+ */
+
+const origin = inject("origin");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function adminToken(): string {
+  return /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync(".dev.vars", "utf8"))![1]!;
+}
+
+async function signInPro(page: Page, email: string) {
+  await page.goto(`${origin}/sign-in`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send me a code" }).click();
+  await page.getByLabel("6-digit code").waitFor();
+  await page.getByLabel("6-digit code").fill(await codeFromMailbox(origin, email));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/home$/);
+  execFileSync("npx", ["tsx", "scripts/admin.ts", "set-plan", "--email", email, "--plan", "pro", "--url", origin], {
+    env: { ...process.env, FATHOM_ADMIN_TOKEN: adminToken() },
+  });
+}
+
+describe("the agent in a real browser", () => {
+  it("create → waking screen → streamed chat with chart → widget on Home → restart → delete keeps portfolios", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "Europe/Paris" });
+    const page = await context.newPage();
+    await signInPro(page, "e2e-agent@example.com");
+
+    // A portfolio first, to see it survive the workspace deletion.
+    await page.goto(`${origin}/portfolios`);
+    await page.getByLabel("New portfolio name").fill("Long term");
+    await page.getByRole("button", { name: "Create portfolio" }).click();
+    await page.waitForLoadState("networkidle");
+
+    // Create the agent: the waking screen shows its name, then the dashboard.
+    await page.goto(`${origin}/home`);
+    await page.getByTestId("create-agent").waitFor();
+    await screenshot(page, "agent-create");
+    await page.getByTestId("agent-name").fill("Ada");
+    await page.getByRole("button", { name: "Create agent" }).click();
+    await page.getByTestId("waking-screen").waitFor();
+    expect(await page.getByTestId("waking-name").innerText()).toBe("Ada");
+    await screenshot(page, "agent-waking");
+    await page.getByTestId("dashboard").waitFor();
+    expect(await page.getByTestId("widget").count()).toBe(5);
+    await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="widget"]')].some((w) => w.textContent?.includes("Loading…")), null, { timeout: 40_000 });
+    await screenshot(page, "agent-dashboard");
+
+    // Chat: the model is off, the reply streams over the WebSocket, the chart is inline.
+    const frames: string[] = [];
+    page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
+    await page.getByRole("navigation").getByRole("link", { name: "Chat" }).click();
+    await page.getByTestId("model-off").waitFor();
+    await page.getByRole("button", { name: "Send" }).and(page.locator(":enabled")).waitFor();
+    await page.getByTestId("composer").fill("Show me a chart of BTC");
+    await page.getByRole("button", { name: "Send" }).click();
+    const chart = page.getByTestId("message-assistant").getByTestId("price-chart");
+    await chart.waitFor();
+    await chart.locator("canvas").first().waitFor();
+    const reply = await page.getByTestId("message-assistant").last().innerText();
+    expect(reply).toMatch(/BTC over \d+ days/);
+    expect(reply).toMatch(/SMA 20/);
+    expect(reply).toMatch(/Source: /);
+    const deltas = frames.map((f) => JSON.parse(f)).filter((m) => m.type === "delta");
+    expect(deltas.length).toBeGreaterThan(3);
+    // SMA and EMA overlays can be toggled.
+    const sma = chart.getByTestId("toggle-sma");
+    const ema = chart.getByTestId("toggle-ema");
+    expect(await sma.isChecked()).toBe(true);
+    expect(await ema.isChecked()).toBe(true);
+    await screenshot(page, "agent-chat-chart");
+    await sma.uncheck();
+    expect(await sma.isChecked()).toBe(false);
+    await screenshot(page, "agent-chat-chart-sma-off");
+
+    // A buy question gets research, never a directive.
+    await page.getByTestId("composer").fill("Should I buy ETH?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByTestId("message-assistant").nth(1).getByTestId("price-chart").waitFor();
+    const research = await page.getByTestId("message-assistant").nth(1).innerText();
+    expect(research).toMatch(/don't tell anyone to buy or sell/);
+    expect(research).toMatch(/invalidation below \$/);
+
+    // The agent adds a widget to Home on request.
+    await page.getByTestId("composer").fill("Add the news widget to Home");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByTestId("message-assistant").nth(2).waitFor();
+    expect(await page.getByTestId("message-assistant").nth(2).innerText()).toContain("Added the News widget to Home");
+    await page.getByRole("navigation").getByRole("link", { name: "Home" }).click();
+    await page.getByTestId("dashboard").waitFor();
+    await page.locator('[data-testid="widget"][data-kind="news"]').waitFor();
+    expect(await page.getByTestId("widget").count()).toBe(6);
+    await screenshot(page, "agent-home-news-widget");
+
+    // The conversation is resumable after a reload.
+    await page.goto(`${origin}/chat`);
+    await page.getByTestId("message-assistant").nth(2).waitFor();
+
+    // Capabilities: 13 installed.
+    await page.goto(`${origin}/capabilities`);
+    await page.getByTestId("capability").first().waitFor();
+    expect(await page.locator('[data-testid="capability"][data-installed="true"]').count()).toBe(13);
+    await screenshot(page, "agent-capabilities");
+
+    // Restart in settings keeps everything.
+    await page.goto(`${origin}/settings`);
+    await page.getByTestId("agent-settings-link").click();
+    await page.getByTestId("restart").waitFor();
+    expect(await page.getByTestId("restart").innerText()).toBe("Restart");
+    await page.getByTestId("restart").click();
+    await page.getByTestId("agent-notice").waitFor();
+    expect(await page.getByTestId("agent-notice").innerText()).toContain("restarted");
+    await screenshot(page, "agent-restarted");
+
+    // Delete the workspace after confirming; portfolios remain.
+    await page.getByTestId("delete-workspace").click();
+    await page.getByTestId("confirm-delete").click();
+    await page.getByTestId("agent-notice").filter({ hasText: "deleted" }).waitFor();
+    await screenshot(page, "agent-workspace-deleted");
+    await page.goto(`${origin}/portfolios`);
+    await page.getByTestId("portfolio-list").waitFor();
+    expect(await page.getByTestId("portfolio-list").innerText()).toContain("Long term");
+    await screenshot(page, "agent-portfolios-after-delete");
+    await page.goto(`${origin}/home`);
+    await page.getByTestId("create-agent").waitFor();
+    await context.close();
+  });
+});
