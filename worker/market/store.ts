@@ -12,10 +12,11 @@ export function marketDb(d1: D1Database) {
 }
 
 export async function saveSnapshots(db: MarketDb, quotes: readonly Quote[], recordedAt: number): Promise<number> {
-  let written = 0;
-  // D1 caps bound parameters per statement; 10 columns × 8 rows stays well under it.
-  for (let i = 0; i < quotes.length; i += 8) {
-    const rows = quotes.slice(i, i + 8).map((q) => ({
+  // D1 caps bound parameters per statement (100): 9 columns × 11 rows stays under it. All the
+  // statements go in one batch: one round trip however many assets the scan covers.
+  const statements = [];
+  for (let i = 0; i < quotes.length; i += 11) {
+    const rows = quotes.slice(i, i + 11).map((q) => ({
       symbol: q.symbol,
       source: q.source,
       asOf: q.asOf,
@@ -26,34 +27,46 @@ export async function saveSnapshots(db: MarketDb, quotes: readonly Quote[], reco
       label: q.label ?? null,
       recordedAt,
     }));
-    const res = await db.insert(marketSnapshots).values(rows).onConflictDoNothing().run();
-    written += res.meta.changes ?? 0;
+    statements.push(db.insert(marketSnapshots).values(rows).onConflictDoNothing());
   }
-  return written;
+  if (statements.length === 0) return 0;
+  const results = await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  return results.reduce((n, r) => n + ((r as D1Result).meta?.changes ?? 0), 0);
 }
 
-/** The newest snapshot per symbol, live sources only (replay is served from the bundle itself). */
+/**
+ * The newest snapshot per symbol, live sources only (replay is served from the bundle itself).
+ * One row per symbol (not the whole history), in chunks that stay under D1's 100 bound
+ * parameters per statement.
+ */
 export async function latestLiveSnapshots(db: MarketDb, symbols: readonly string[]): Promise<Map<string, Quote>> {
   const out = new Map<string, Quote>();
-  if (symbols.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(marketSnapshots)
-    .where(and(inArray(marketSnapshots.symbol, [...symbols]), ne(marketSnapshots.source, "replay")))
-    .orderBy(desc(marketSnapshots.asOf))
-    .all();
-  for (const r of rows) {
-    if (out.has(r.symbol)) continue;
-    out.set(r.symbol, {
-      symbol: r.symbol,
-      price: r.price,
-      change24hPct: r.change24hPct,
-      marketCap: r.marketCap,
-      volume24h: r.volume24h,
-      source: r.source,
-      asOf: r.asOf,
-      ...(r.label ? { label: r.label } : {}),
-    });
+  for (let i = 0; i < symbols.length; i += 90) {
+    const chunk = symbols.slice(i, i + 90);
+    const rows = await db
+      .select()
+      .from(marketSnapshots)
+      .where(
+        and(
+          inArray(marketSnapshots.symbol, chunk),
+          ne(marketSnapshots.source, "replay"),
+          sql`${marketSnapshots.asOf} = (select max(s2.as_of) from market_snapshots s2 where s2.symbol = ${marketSnapshots.symbol} and s2.source != 'replay')`,
+        ),
+      )
+      .all();
+    for (const r of rows) {
+      if (out.has(r.symbol)) continue;
+      out.set(r.symbol, {
+        symbol: r.symbol,
+        price: r.price,
+        change24hPct: r.change24hPct,
+        marketCap: r.marketCap,
+        volume24h: r.volume24h,
+        source: r.source,
+        asOf: r.asOf,
+        ...(r.label ? { label: r.label } : {}),
+      });
+    }
   }
   return out;
 }
