@@ -16,6 +16,12 @@ import { constantTimeEqual } from "../worker/lib/crypto";
  */
 export class ApiKeyDO extends DurableObject<Env> {
   private readonly sql: SqlStorage;
+  /**
+   * This object is the only writer of its storage, so memory can mirror it safely: keys and limits
+   * are read from SQLite once per instance (after an eviction, again), not on every request.
+   */
+  private readonly keyCache = new Map<string, KeyRecord | null>();
+  private limitsCache: Limits | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -84,6 +90,7 @@ export class ApiKeyDO extends DurableObject<Env> {
       this.insertKey(record);
       this.sql.exec(`UPDATE keys SET retires_at = ?, replaced_by = ? WHERE key_id = ?`, retiresAt, record.keyId, from.keyId);
     });
+    this.keyCache.delete(from.keyId);
     return { ok: true as const, key: this.publicRecord({ ...record, revokedAt: null, retiresAt: null, replacedBy: null }), retiresAt };
   }
 
@@ -92,6 +99,7 @@ export class ApiKeyDO extends DurableObject<Env> {
     if (!record) return { ok: false as const, code: "not_found" as const };
     const revokedAt = record.revokedAt ?? input.now;
     this.sql.exec(`UPDATE keys SET revoked_at = ? WHERE key_id = ?`, revokedAt, input.keyId);
+    this.keyCache.delete(input.keyId);
     return { ok: true as const, keyId: input.keyId, revokedAt };
   }
 
@@ -101,6 +109,8 @@ export class ApiKeyDO extends DurableObject<Env> {
   }
 
   async purge(): Promise<{ ok: true }> {
+    this.keyCache.clear();
+    this.limitsCache = null;
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     return { ok: true };
@@ -120,15 +130,19 @@ export class ApiKeyDO extends DurableObject<Env> {
   }
 
   private readLimits(): Limits {
+    if (this.limitsCache) return this.limitsCache;
     const row = this.sql.exec<{ value: string }>(`SELECT value FROM settings WHERE name = 'limits'`).toArray()[0];
-    return row ? (JSON.parse(row.value) as Limits) : { ...DEFAULT_LIMITS };
+    this.limitsCache = row ? (JSON.parse(row.value) as Limits) : { ...DEFAULT_LIMITS };
+    return this.limitsCache;
   }
 
   private writeLimits(limits: Limits): void {
+    this.limitsCache = null;
     this.sql.exec(`INSERT INTO settings (name, value) VALUES ('limits', ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value`, JSON.stringify(limits));
   }
 
   private insertKey(r: Omit<KeyRecord, "revokedAt" | "retiresAt" | "replacedBy">): void {
+    this.keyCache.delete(r.keyId);
     this.sql.exec(
       `INSERT INTO keys (key_id, hash, user_id, name, scopes, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
       r.keyId,
@@ -142,6 +156,14 @@ export class ApiKeyDO extends DurableObject<Env> {
   }
 
   private readKey(keyId: string): KeyRecord | null {
+    const cached = this.keyCache.get(keyId);
+    if (cached !== undefined) return cached;
+    const record = this.loadKey(keyId);
+    this.keyCache.set(keyId, record);
+    return record;
+  }
+
+  private loadKey(keyId: string): KeyRecord | null {
     const row = this.sql
       .exec<{
         key_id: string;

@@ -17,6 +17,8 @@ Commands:
   api-access      --email E --on|--off       grant or remove developer-API access
   create-key      --email E --scopes a,b --name N [--expires-days D]
                                              print a new API key (shown once)
+  set-limits      --key-id K --read N --write N
+                                             per-key limits per rolling minute (the whole lineage)
   delete-account  --email E                  carry out a deletion: rows, agent and key state, files
 
 Environment: FATHOM_ADMIN_TOKEN (required with --url; locally read from .dev.vars).`;
@@ -32,6 +34,9 @@ const { values, positionals } = parseArgs({
     scopes: { type: "string" },
     name: { type: "string" },
     "expires-days": { type: "string" },
+    "key-id": { type: "string" },
+    read: { type: "string" },
+    write: { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -55,7 +60,7 @@ if (values.help || !command) {
 const base = (values.url ?? `http://localhost:${process.env.PORT ?? 8787}`).replace(/\/$/, "");
 const token = process.env.FATHOM_ADMIN_TOKEN ?? (values.url ? undefined : localToken());
 if (!token) die("No admin token: set FATHOM_ADMIN_TOKEN (or run `npm start` once to create a local one).");
-const email = values.email ?? die("--email is required.");
+const email = command === "set-limits" ? "" : (values.email ?? die("--email is required."));
 
 async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
   let response: Response;
@@ -95,6 +100,9 @@ switch (command) {
     console.error(JSON.stringify(created.key, null, 2));
     process.exit(0);
   }
+  case "set-limits":
+    result = await call("POST", "/set-limits", { keyId: values["key-id"] ?? die("--key-id is required."), read: Number(values.read), write: Number(values.write) });
+    break;
   case "delete-account":
     result = await call("POST", "/delete-account", { email });
     break;

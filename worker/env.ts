@@ -55,7 +55,6 @@ export interface Variables {
 /** A caller of /v1: an API key, or the site's session acting as the user with every scope. */
 export interface ApiPrincipal {
   userId: string;
-  plan: "free" | "pro";
   /** Null when the caller is a browser session rather than a key. */
   keyId: string | null;
   keyName: string | null;

@@ -63,3 +63,16 @@ export function v1Raw(path: string, options: V1Options = {}): Promise<Response> 
 export async function roomyLimits(keyId: string, limits = { read: 1000, write: 1000 }): Promise<void> {
   await env.API_KEY.getByName(/^k([0-9a-f]{12})g/.exec(keyId)![1]!).setLimits(limits);
 }
+
+/**
+ * The key owner's audit log without the /v1/audit reads themselves. Audit rows are written after
+ * the answer is sent, so this waits (briefly) until at least `atLeast` entries are there.
+ */
+export async function auditOf(key: string, atLeast: number): Promise<any[]> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const entries = ((await json(await v1("/audit?limit=100", { key }))).data as { path: string }[]).filter((e) => e.path !== "/v1/audit");
+    if (entries.length >= atLeast) return entries;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`the audit log never reached ${atLeast} entries`);
+}

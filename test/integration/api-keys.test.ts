@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { env, expectError, identities, json } from "./helpers";
-import { admin, apiUser, mintKey, v1 } from "./api-helpers";
+import { admin, apiUser, auditOf, mintKey, v1 } from "./api-helpers";
 
 /** Key format, rotation with overlap, revocation on the next request, expiry, keys in URLs. */
 const { address, freshIp } = identities("api-keys.example", 41);
@@ -22,11 +22,10 @@ describe("key format", () => {
     await expectError(await v1("/capabilities", { key: typo }), 401, "unauthorized");
     await expectError(await v1("/capabilities", { key: "svc_nonsense" }), 401, "unauthorized");
     await expectError(await v1("/capabilities", { headers: { authorization: "Basic abc" } }), 401, "unauthorized");
-    // The audit call itself is recorded once it has answered, so the log is still empty here.
-    const audit = await json(await v1("/audit", { key: user.key }));
-    expect(audit.data).toEqual([]);
-    const again = await json(await v1("/audit", { key: user.key }));
-    expect(again.data.map((e: { path: string }) => e.path)).toEqual(["/v1/audit"]);
+    // Only the one call made with the real key is in its owner's log.
+    expect((await v1("/capabilities", { key: user.key })).status).toBe(200);
+    const entries = await auditOf(user.key, 1);
+    expect(entries.map((e: { path: string; status: number }) => `${e.status} ${e.path}`)).toEqual(["200 /v1/capabilities"]);
   });
 
   it("the key's secret is never stored: neither D1 nor the DO holds it in the clear", async () => {
@@ -44,9 +43,9 @@ describe("key format", () => {
     await expectError(await v1(`/capabilities?api_key=${user.key}`), 400, "key_in_url", "query");
     await expectError(await v1(`/capabilities?api_key=${user.key}`, { key: user.key }), 400, "key_in_url");
     await expectError(await v1(`/portfolios/${user.key}`, { key: user.key }), 400, "key_in_url", "path");
-    // Not used: nothing was audited against the key.
-    const audit = await json(await v1("/audit", { key: user.key }));
-    expect(audit.data).toHaveLength(0);
+    // Not used: nothing was audited against the key (the sentinel call is the only entry).
+    expect((await v1("/capabilities", { key: user.key })).status).toBe(200);
+    expect((await auditOf(user.key, 1)).map((e: { path: string }) => e.path)).toEqual(["/v1/capabilities"]);
   });
 
   it("keys are created only for accounts with API access", async () => {
@@ -152,10 +151,23 @@ describe("capabilities and audit", () => {
     await expectError(await v1("/portfolios", { key: user.key }), 403, "insufficient_scope");
     const wrongSecret = user.key.replace(/_([a-z2-7]{38})$/, "_" + "a".repeat(32) + user.key.slice(-6));
     await v1("/capabilities", { key: wrongSecret }); // checksum fails: not attributable
-    const entries = (await json(await v1("/audit", { key: user.key }))).data;
+    const entries = await auditOf(user.key, 2);
     expect(entries.map((e: { path: string; status: number }) => `${e.status} ${e.path}`)).toEqual(["403 /v1/portfolios", "200 /v1/watchlists"]);
     const listCall = entries[1];
     expect(listCall).toMatchObject({ keyId: user.keyId, method: "GET", ip: "192.0.2.44", userAgent: "audit-test/1" });
     expect(listCall.requestId).toMatch(/^req_/);
+  });
+
+  it("audits refusals of a known key: a revoked key's 401 and a 429 over the limit", async () => {
+    const user = await apiUser(address("audit-refused"), ["watchlist:write"], { ip: freshIp() });
+    const spare = await mintKey(user.email, ["watchlist:write"]);
+    await v1("/keys/revoke", { key: spare.key, body: {} });
+    await expectError(await v1("/capabilities", { key: spare.key }), 401, "key_revoked");
+    for (let i = 0; i < 6; i++) await v1("/watchlists", { key: user.key, body: { name: `n${i}` } });
+    const entries = await auditOf(user.key, 8);
+    const lines = entries.map((e: { keyId: string; status: number; path: string }) => `${e.keyId === spare.keyId ? "spare" : "main"} ${e.status} ${e.path}`);
+    expect(lines).toContain("spare 401 /v1/capabilities");
+    expect(lines.filter((l: string) => l === "main 429 /v1/watchlists")).toHaveLength(1);
+    expect(lines.filter((l: string) => l === "main 201 /v1/watchlists")).toHaveLength(5);
   });
 });

@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { env, expectError, identities, json } from "./helpers";
-import { apiUser, v1, v1Raw } from "./api-helpers";
+import { admin, apiUser, v1, v1Raw } from "./api-helpers";
 
 /** The exact sliding window: concurrency, eviction, headers, per-key overrides, session limits. */
 const { address, freshIp } = identities("api-limits.example", 42);
@@ -53,7 +53,10 @@ describe("read limit", () => {
 
   it("per-key overrides change the limit and /capabilities reports them", async () => {
     const user = await apiUser(address("override"), ["market:read"], { ip: freshIp() });
-    await env.API_KEY.getByName(lineageOf(user.keyId)).setLimits({ read: 3, write: 1 });
+    // Support sets the override with `npm run admin -- set-limits`.
+    const set = await admin("/set-limits", { keyId: user.keyId, read: 3, write: 1 });
+    expect(set.status).toBe(200);
+    await expectError(await admin("/set-limits", { keyId: "k000000000000g1", read: 3, write: 1 }), 404, "not_found", "keyId");
     const responses = await Promise.all(Array.from({ length: 6 }, () => v1Raw("/capabilities", { key: user.key })));
     expect(responses.filter((r) => r.status === 200)).toHaveLength(3);
     const ok = responses.find((r) => r.status === 200)!;

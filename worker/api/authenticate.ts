@@ -80,9 +80,8 @@ async function authenticate(c: Context<AppEnv>): Promise<Attempt> {
             : new AppError(result.code);
       return { error, limit: result.limit, audit };
     }
-    const plan = await planOf(c, result.key.userId);
     return {
-      principal: { userId: result.key.userId, plan, keyId: result.key.keyId, keyName: result.key.name, scopes: result.key.scopes, expiresAt: result.key.expiresAt, limits: result.limits },
+      principal: { userId: result.key.userId, keyId: result.key.keyId, keyName: result.key.name, scopes: result.key.scopes, expiresAt: result.key.expiresAt, limits: result.limits },
       limit: result.limit,
       audit: { userId: result.key.userId, keyId: result.key.keyId },
     };
@@ -95,16 +94,11 @@ async function authenticate(c: Context<AppEnv>): Promise<Attempt> {
   // Cookie-authenticated writes are the site's: the same CSRF rule as /app applies.
   const csrf = await runCsrfCheck(c);
   if (csrf) return { error: csrf };
-  const principal: ApiPrincipal = { userId: session.user.id, plan: session.user.plan, keyId: null, keyName: null, scopes: SCOPES, expiresAt: null, limits: null };
+  const principal: ApiPrincipal = { userId: session.user.id, keyId: null, keyName: null, scopes: SCOPES, expiresAt: null, limits: null };
   if (bucket === "none") return { principal };
   const limit = await c.env.API_KEY.getByName(`user:${session.user.id}`).consume({ bucket, now });
   if (!limit.admitted) return { error: new AppError("rate_limited", { retryAfter: Math.ceil(limit.retryAfterMs / 1000) }), limit };
   return { principal, limit };
-}
-
-async function planOf(c: Context<AppEnv>, userId: string): Promise<"free" | "pro"> {
-  const row = await c.env.DB.prepare("SELECT plan FROM users WHERE id = ?").bind(userId).first<{ plan: "free" | "pro" }>();
-  return row?.plan ?? "free";
 }
 
 async function runCsrfCheck(c: Context<AppEnv>): Promise<AppError | null> {
@@ -124,9 +118,13 @@ export function setLimitHeaders(headers: Headers, limit: LimitState): void {
   headers.set("X-RateLimit-Bucket", limit.bucket);
 }
 
+/**
+ * The audit row is written after the answer is sent (waitUntil): it never adds to a caller's
+ * latency, and a failed write is logged rather than failing the call it describes.
+ */
 async function audit(c: Context<AppEnv>, attempt: Attempt, status: number): Promise<void> {
   if (!attempt.audit) return;
-  await recordCall(c.get("db"), {
+  const write = recordCall(c.get("db"), {
     ...attempt.audit,
     method: c.req.method,
     path: c.req.path,
@@ -135,5 +133,6 @@ async function audit(c: Context<AppEnv>, attempt: Attempt, status: number): Prom
     ip: c.req.header("cf-connecting-ip") ?? null,
     userAgent: c.req.header("user-agent") ?? null,
     at: c.get("clock").now(),
-  });
+  }).catch((error: unknown) => c.get("log").log("error", "audit.write_failed", { message: error instanceof Error ? error.message : String(error) }));
+  c.executionCtx.waitUntil(write);
 }

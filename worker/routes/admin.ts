@@ -12,6 +12,8 @@ import { parseInput } from "../http/validate";
 import { constantTimeEqual } from "../lib/crypto";
 import { createKey, MAX_EXPIRY_DAYS, revokeAllKeys } from "../api/keys/key-service";
 import { SCOPES } from "../api/scopes";
+import { parseKeyId } from "../api/keys/key-format";
+import { apiKeys } from "../db/api-schema";
 
 /**
  * Operator endpoints behind `npm run admin`. Off (404) unless ADMIN_TOKEN is set; the token is
@@ -66,6 +68,19 @@ export const adminRoutes = new Hono<AppEnv>()
     const created = await createKey(c.env, c.get("db"), user, body, c.get("clock").now());
     c.get("log").log("info", "admin.create_key", { userId: user.id, keyId: created.key.id });
     return ok(c, created, { status: 201 });
+  })
+  // Per-key limit overrides (support raises a partner's limits; the benchmark lifts them).
+  .post("/set-limits", async (c) => {
+    const body = parseInput(
+      z.object({ keyId: z.string().regex(/^k[0-9a-f]{12}g[1-9][0-9]{0,5}$/), read: z.number().int().min(1).max(1_000_000), write: z.number().int().min(1).max(1_000_000) }),
+      c.get("body"),
+    );
+    const lineage = parseKeyId(body.keyId)!.lineage;
+    const row = await c.get("db").select().from(apiKeys).where(eq(apiKeys.id, body.keyId)).get();
+    if (!row) throw new AppError("not_found", { param: "keyId", message: "No such key." });
+    const result = await c.env.API_KEY.getByName(lineage).setLimits({ read: body.read, write: body.write });
+    c.get("log").log("info", "admin.set_limits", { keyId: body.keyId, ...result.limits });
+    return ok(c, { keyId: body.keyId, limits: result.limits });
   })
   .post("/delete-account", async (c) => {
     const { email } = parseInput(EmailBody, c.get("body"));

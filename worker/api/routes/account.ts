@@ -25,8 +25,9 @@ const audit = apiRoute(null, {
 });
 
 export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
-  handle(app, capabilities, (c) => {
+  handle(app, capabilities, async (c) => {
     const p = c.get("apiPrincipal");
+    const row = await c.env.DB.prepare("SELECT plan FROM users WHERE id = ?").bind(p.userId).first<{ plan: "free" | "pro" }>();
     const limits = p.limits ?? DEFAULT_LIMITS;
     return ok(c, {
       key: p.keyId ? { id: p.keyId, name: p.keyName ?? "", expiresAt: new Date(p.expiresAt!).toISOString() } : null,
@@ -34,7 +35,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
       scopes: [...p.scopes],
       permissions: ROUTE_TABLE.filter((r) => r.scope === null || p.scopes.includes(r.scope)).map((r) => ({ ...r })),
       limits: { read: { limit: limits.read, windowSeconds: 60 }, write: { limit: limits.write, windowSeconds: 60 } },
-      plan: p.plan,
+      plan: row?.plan ?? "free",
     });
   });
 
