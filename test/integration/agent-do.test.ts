@@ -396,6 +396,9 @@ describe("chat without a model (built-in router)", () => {
     const mem = await stub.memory();
     if (!mem.ok) throw new Error();
     expect(mem.memory).toMatchObject([{ text: "my horizon is five years", kind: "fact" }]);
+    // Used in later answers.
+    const recalled = await chat(stub, "What do you know about me?");
+    expect(recalled.events.find((e) => e.type === "done").message.content).toContain("my horizon is five years");
     expect(await stub.forget(mem.memory[0]!.id)).toEqual({ ok: true });
     expect(await stub.forget(mem.memory[0]!.id)).toMatchObject({ ok: false, code: "not_found" });
   });

@@ -64,6 +64,14 @@ describe("model path (real openai client, fake server)", () => {
     expect(log[0].messages[0].content).toMatch(/never tell the user to buy, sell/);
   });
 
+  it("what the agent learned is in the model's context for later answers", async () => {
+    const stub = await agent();
+    await stub.remember("Prefers large caps and a five-year horizon", "preference");
+    await chat(stub, "anything new?");
+    const [request] = await fakeLog();
+    expect(request.messages[0].content).toContain("Prefers large caps and a five-year horizon");
+  });
+
   it("offers only installed tools and none that trade", async () => {
     const stub = await agent();
     await stub.uninstall("chart");

@@ -1,4 +1,6 @@
+import { evictDurableObject } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { agentObjectName } from "../../worker/account/delete-account";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
@@ -187,12 +189,21 @@ describe("chat over the WebSocket", () => {
     // The reply carries the tool's own numbers.
     const last = tool.data.candles.at(-1).close as number;
     expect(message.content).toContain(`$${last.toLocaleString("en-US", { maximumFractionDigits: 2 })}`);
+
+    // The socket is hibernatable: the object can be evicted and the conversation goes on.
+    const userId = (await json(await call("/app/me", { cookie }))).data.id as string;
+    await evictDurableObject(env.AGENT.getByName(agentObjectName(userId)));
+    const again = collect(ws, (m) => m.type === "done" || m.type === "error");
+    ws.send(JSON.stringify({ type: "chat", text: "price of ETH", conversationId: events[0].conversationId }));
+    const second = await again;
+    expect(second.at(-1)).toMatchObject({ type: "done", message: { conversationId: events[0].conversationId } });
+    expect(second.find((e) => e.type === "tool").result).toMatchObject({ ok: true, tool: "get_price", data: { symbol: "ETH" } });
     ws.close(1000, "bye");
 
     const convs = (await json(await call("/app/agent/conversations", { cookie }))).data.conversations;
     expect(convs).toHaveLength(1);
     const msgs = (await json(await call(`/app/agent/conversations/${convs[0].id}`, { cookie }))).data.messages;
-    expect(msgs.map((m: any) => m.role)).toEqual(["user", "assistant"]);
+    expect(msgs.map((m: any) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
     expect(msgs[1].tools[0].data.overlays.sma.period).toBe(20);
   });
 

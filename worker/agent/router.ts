@@ -67,6 +67,8 @@ export function route(text: string, customNames: readonly string[] = []): Router
     return { kind: "tools", calls: [{ name: "draft_custom_capability", args: { name: teach[1]!.trim(), description: `Runs: ${steps.join("; ")}`, steps } }] };
   }
 
+  if (/\bwhat do you (?:know|remember) about me\b|\bwhat have you learned about me\b|\bmy preferences\b/iu.test(t)) return { kind: "tools", calls: [{ name: "recall", args: {} }] };
+
   const remember = /^(?:please\s+)?remember(?: that)?\s+(.+)$/iu.exec(t);
   if (remember) return { kind: "tools", calls: [{ name: "remember", args: { text: remember[1]!.replace(/[.!]+$/u, ""), kind: /\bprefer|like|interested|care\b/iu.test(remember[1]!) ? "preference" : "fact" } }] };
   if (/^i (?:prefer|only care about|am interested in|'m interested in)\b/iu.test(t)) return { kind: "tools", calls: [{ name: "remember", args: { text: t.replace(/[.!]+$/u, ""), kind: "preference" } }] };

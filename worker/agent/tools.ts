@@ -262,6 +262,21 @@ export const TOOLS: readonly ToolDef<z.ZodType>[] = [
     },
   }),
   def({
+    name: "recall",
+    description: "Lists what the agent has learned about the user (facts and preferences).",
+    capabilities: [],
+    input: z.object({}),
+    async run(_args, ctx) {
+      const facts = ctx.workspace.memory();
+      return {
+        ok: true,
+        tool: "recall",
+        summary: facts.length ? `What I know about you: ${facts.map((f) => `“${f.text}”`).join("; ")}.` : "I haven't learned anything about you yet. Tell me “remember that …”.",
+        data: { memory: facts },
+      };
+    },
+  }),
+  def({
     name: "draft_custom_capability",
     description: "Drafts a custom capability (a named workflow of steps the agent can already do). It is saved only after the user approves it.",
     capabilities: ["custom_capabilities"],

@@ -65,6 +65,6 @@ describe("tools", () => {
     expect(toolAvailable("get_price", new Set(["equities_research"]))).toBe(true);
     expect(toolAvailable("remember", new Set())).toBe(true);
     expect(toolAvailable("place_order", new Set(CAPABILITIES.map((c) => c.id)))).toBe(false);
-    expect(availableTools(new Set()).map((t) => t.name)).toEqual(["remember"]);
+    expect(availableTools(new Set()).map((t) => t.name)).toEqual(["remember", "recall"]);
   });
 });

@@ -55,6 +55,9 @@ describe("built-in router", () => {
     expect(route("run morning check", ["morning check"])).toEqual({ kind: "run_custom", name: "morning check" });
     expect(route("morning check", [])).toMatchObject({ kind: "reply" });
   });
+  it("recall what was learned", () => {
+    expect(call("What do you know about me?")).toEqual([{ name: "recall", args: {} }]);
+  });
   it("anything else gets help that says the model is off", () => {
     expect(route("tell me a joke")).toMatchObject({ kind: "reply", text: expect.stringMatching(/model is off/) });
   });
