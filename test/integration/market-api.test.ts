@@ -79,9 +79,16 @@ describe("/v1/market", () => {
   });
 
   it("events from the scan, newest first and paginated", async () => {
-    const controller = createScheduledController({ scheduledTime: Date.parse("2023-03-14T00:00:00Z"), cron: "0 * * * *" });
+    // Both crons of the top of the hour, on a replay clock pinned inside the USDC depeg.
+    for (const cron of ["*/15 * * * *", "0 * * * *"]) {
+      const controller = createScheduledController({ scheduledTime: Date.parse("2023-03-14T00:00:00Z"), cron });
+      const ctx = createExecutionContext();
+      await worker.scheduled(controller, { ...env, MARKET_SOURCE: "replay", MARKET_REPLAY_AT: "2023-03-14T00:00:00Z" } as typeof env, ctx);
+      await waitOnExecutionContext(ctx);
+    }
+    const pinned = createScheduledController({ scheduledTime: Date.parse("2023-03-11T07:30:00Z"), cron: "*/15 * * * *" });
     const ctx = createExecutionContext();
-    await worker.scheduled(controller, { ...env, MARKET_SOURCE: "replay", MARKET_REPLAY_AT: "2023-03-11T07:30:00Z" } as typeof env, ctx);
+    await worker.scheduled(pinned, { ...env, MARKET_SOURCE: "replay" } as typeof env, ctx);
     await waitOnExecutionContext(ctx);
     const depegs = await json(await get("/market/events?kind=depeg"));
     expect(depegs.data.map((e: any) => e.subject)).toContain("USDC");

@@ -60,10 +60,15 @@ describe("market scan via scheduled()", () => {
     expect(runs[0]!.upstream_calls).toBe(0);
   });
 
-  it("a second run of the same tick changes nothing", async () => {
+  it("a second run of the same tick changes nothing (both crons)", async () => {
     const before = await dump();
     await tick(PRICES, "2023-03-11T07:30:00Z");
     expect(await dump()).toEqual(before);
+    await tick(HOURLY, "2023-03-11T08:00:00Z");
+    const afterHourly = await dump();
+    expect((afterHourly.market_scan_runs as unknown[]).length).toBe(2);
+    await tick(HOURLY, "2023-03-11T08:00:00Z");
+    expect(await dump()).toEqual(afterHourly);
   });
 
   it("resolves the USDC depeg once it is back on peg, with its duration", async () => {
@@ -102,3 +107,30 @@ describe("market scan via scheduled()", () => {
     expect(later.evidence.worstPrice).toBeCloseTo(0.154002, 6);
   });
 });
+
+describe("live scan via scheduled() (providers answered by the fake upstream)", () => {
+  const liveEnv = { ...env, MARKET_FETCH_TIMEOUT_MS: "500" } as typeof env;
+
+  it("prices every distinct asset once per provider batch; the hourly run reads news, exploits and DeFi without re-pricing", async () => {
+    await tick(PRICES, "2026-11-20T10:00:00Z", liveEnv);
+    const run = await env.DB.prepare("select * from market_scan_runs where scheduled_time = ?").bind(Date.parse("2026-11-20T10:00:00Z")).first<Record<string, any>>();
+    const summary = JSON.parse(run!.summary);
+    // One CoinGecko batch, one Binance batch for what CoinGecko's sample lacks, at most 10 candle reads for the movers' reasons.
+    expect(summary.upstreamCalls).toBeGreaterThanOrEqual(2);
+    expect(summary.upstreamCalls).toBeLessThanOrEqual(12);
+    expect(summary.sources.coingecko).toBe(2);
+    const btc = await env.DB.prepare("select * from market_snapshots where symbol = 'BTC' and source = 'coingecko'").first<Record<string, any>>();
+    expect(btc!.price).toBe(84449);
+
+    await tick(HOURLY, "2026-11-20T11:00:00Z", liveEnv);
+    const hourly = await env.DB.prepare("select * from market_scan_runs where cron = ? and scheduled_time = ?").bind(HOURLY, Date.parse("2026-11-20T11:00:00Z")).first<Record<string, any>>();
+    expect(hourly!.snapshots).toBe(0);
+    const news = await rows("market_news");
+    expect(news).toHaveLength(3);
+    const heist = await env.DB.prepare("select * from market_events where kind = 'exploit' and source = 'news:www.coindesk.com'").first<Record<string, any>>();
+    expect(heist!.title).toBe("Circle and Tether step in to freeze hacker wallet after massive Bitget crypto heist");
+    const uni = await env.DB.prepare("select * from market_cache where key = 'defi:uniswap'").first<Record<string, any>>();
+    expect(JSON.parse(uni!.body).name).toBe("Uniswap");
+  });
+});
+

@@ -60,25 +60,27 @@ export async function runScan(deps: MarketDeps, options: ScanOptions): Promise<S
   if (!assets) {
     ({ assets, unknown } = await scanUniverse(deps.db));
   }
-  const report = await getQuotes(deps, assets, { freshMs: 0 });
   const sources: Record<string, number> = {};
-  for (const q of report.quotes) sources[q.source] = (sources[q.source] ?? 0) + 1;
-  // Replay observations are snapshots too: they are what the product showed at that time.
-  const replayRows = report.quotes.filter((q) => q.source === REPLAY_SOURCE);
-  const snapshots = report.written + (await saveSnapshots(deps.db, replayRows, deps.now));
-
+  let snapshots = 0;
   let events = 0;
-  for (const q of report.quotes) {
-    const asset = assets.find((a) => a.symbol === q.symbol);
-    // Only current observations count: a series past its end of data (or a stale fallback)
-    // says nothing about the peg now.
-    const observedNow = q.source === REPLAY_SOURCE ? replayTime(deps.config, deps.now) : deps.now;
-    if (asset?.peg === undefined || q.stale || observedNow - q.asOf > MAX_OBSERVATION_AGE_MS) continue;
-    events += await detectDepeg(deps, asset, q);
-  }
-  await saveMovers(deps, report.quotes);
-
-  if (options.kind === "hourly") {
+  // At the top of the hour both crons fire; only the 15-minute one prices, so nothing is fetched twice.
+  if (options.kind === "prices") {
+    const report = await getQuotes(deps, assets, { freshMs: 0 });
+    for (const q of report.quotes) sources[q.source] = (sources[q.source] ?? 0) + 1;
+    // Replay observations are snapshots too: they are what the product showed at that time.
+    const replayRows = report.quotes.filter((q) => q.source === REPLAY_SOURCE);
+    snapshots = report.written + (await saveSnapshots(deps.db, replayRows, deps.now));
+    const bySymbol = new Map(assets.map((a) => [a.symbol, a]));
+    for (const q of report.quotes) {
+      const asset = bySymbol.get(q.symbol);
+      // Only current observations count: a series past its end of data (or a stale fallback)
+      // says nothing about the peg now.
+      const observedNow = q.source === REPLAY_SOURCE ? replayTime(deps.config, deps.now) : deps.now;
+      if (asset?.peg === undefined || q.stale || observedNow - q.asOf > MAX_OBSERVATION_AGE_MS) continue;
+      events += await detectDepeg(deps, asset, q);
+    }
+    await saveMovers(deps, report.quotes);
+  } else {
     events += await recordExploits(deps);
     events += await readNews(deps);
     await refreshDefi(deps);
