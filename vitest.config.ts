@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { MARKET_HOSTS, marketUpstream } from "./test/fakes/market-upstream.ts";
 import { FAKE_OPENAI_HOST, fakeOpenAI } from "./test/fakes/openai.ts";
+import { OAUTH_HOSTS, fakeOAuth } from "./test/fakes/oauth-providers.ts";
 
 /**
  * Three depths (DESIGN.md "Testing layers"): unit tests of the functional core in Node,
@@ -33,6 +34,8 @@ export default defineConfig({
                 if (MARKET_HOSTS.has(url.hostname)) return marketUpstream(request);
                 // The agent's model tests: a fake OpenAI server answered here, in Node.
                 if (url.hostname === FAKE_OPENAI_HOST) return fakeOpenAI(request);
+                // Google and GitHub sign-in: token and user endpoints in their real shapes.
+                if (OAUTH_HOSTS.has(url.hostname)) return fakeOAuth(request);
                 return new Response(`test network: refused ${url.hostname}`, { status: 599 });
               },
             },

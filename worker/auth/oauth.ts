@@ -46,7 +46,9 @@ export async function githubIdentity(github: GitHub, code: string): Promise<Veri
   if (!userResponse.ok || !emailsResponse.ok) return null;
   const user = (await userResponse.json()) as { id?: number };
   const emails = (await emailsResponse.json()) as { email: string; primary: boolean; verified: boolean }[];
-  const primary = emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified);
+  // GitHub's noreply addresses are "verified" but receive no mail: never an account's address.
+  const usable = emails.filter((e) => e.verified && !e.email.toLowerCase().endsWith("@users.noreply.github.com"));
+  const primary = usable.find((e) => e.primary) ?? usable[0];
   if (user.id === undefined || !primary) return null;
   return { providerUserId: String(user.id), email: primary.email.toLowerCase() };
 }
