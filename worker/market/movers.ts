@@ -38,8 +38,15 @@ export function moverReasons(quote: Quote, candles: readonly Candle[] | undefine
   return reasons;
 }
 
+/** A quote more than this older than the newest of its market is not "moving now" (ended series, halted feed). */
+const CURRENT_WINDOW_MS = 4 * 86_400_000;
+
 export function computeMovers(quotes: readonly Quote[], candles: ReadonlyMap<string, readonly Candle[]>, limit = 5): { gainers: Mover[]; losers: Mover[] } {
+  const market = (q: Quote) => (getAsset(q.symbol)?.assetClass === "crypto" ? "crypto" : "exchange");
+  const newest = new Map<string, number>();
+  for (const q of quotes) newest.set(market(q), Math.max(newest.get(market(q)) ?? 0, q.asOf));
   const movers: Mover[] = quotes
+    .filter((q) => q.asOf >= newest.get(market(q))! - CURRENT_WINDOW_MS)
     // Stablecoins "moving" is a depeg, reported as an event instead.
     .filter((q) => q.change24hPct != null && Number.isFinite(q.change24hPct) && getAsset(q.symbol)?.assetClass !== "stablecoin")
     .map((q) => ({
