@@ -8,8 +8,7 @@
  * test/unit/agent/guardrail.test.ts is the specification.
  */
 
-const VERB_EN = "(?:buy|sell|short|dump|long|accumulate|load up|ape|get in|get out|exit|take (?:some )?profits?|add(?: more)?|trim|grab|scoop(?: up)?|pick up|hold|hodl|go long|go short|go all[- ]in|back up the truck)";
-const NOT_DESCRIPTIVE = "(?![\\s-]*(?:pressure|side|volume|orders?|signals?|walls?|ratio|flows?|offs?\\b|ers\\b|ing\\b))";
+const VERB_EN = "(?:buy|sell|short|dump|long|accumulate|load up|ape|get in|get out|exit|take (?:some )?profits?|add (?:more|some|to (?:your|the|this) (?:position|bag|stack))|trim|grab|scoop(?: up)?|pick up|hold(?! off)|hodl|go long|go short|go all[- ]in|back up the truck)";
 
 const PATTERNS: readonly RegExp[] = [
   // English: modal advice aimed at the reader.
@@ -19,8 +18,6 @@ const PATTERNS: readonly RegExp[] = [
   // English: "if I were you I'd buy", "I'd sell here".
   /\bif i were you\b/iu,
   /\bi(?:'d| would)\s+(?:definitely\s+|probably\s+)?(?:buy|sell|short|dump|load up|get out|take profits?)\b/iu,
-  // English: imperative at the start of a sentence ("Buy ETH now.", "Sell everything.").
-  new RegExp(`^(?:(?:so|ok|okay|honestly|definitely|seriously|just|now|then|yes|yeah|guys|folks|my advice(?: is)?|bottom line)[,:!]?\\s+)*(?:buy|sell|short|dump|accumulate|hodl|long)\\b${NOT_DESCRIPTIVE}`, "iu"),
   /^(?:(?:so|just|now)\s+)?(?:go (?:long|short|all[- ]in)|load up|ape (?:in|into)|back up the truck|get (?:in|out) (?:now|while)|take (?:your )?profits?|stack more|add (?:more|to your)|grab (?:some|more)|scoop (?:up )?some|don'?t miss (?:out|this))\b/iu,
   // English: time-to phrasing and ratings addressed to the reader.
   /\b(?:now is|it'?s|this is)\s+(?:a |the )?(?:good |great |perfect |best |right )?(?:time|moment|chance|opportunity)\s+to\s+(?:buy|sell|short|dump|load up|get in|get out|exit|take profits?|accumulate)\b/iu,
@@ -28,7 +25,7 @@ const PATTERNS: readonly RegExp[] = [
   /\bis\s+a\s+(?:strong\s+|clear\s+|screaming\s+|no-brainer\s+)?(?:buy|sell)\b(?!\s*(?:-|\s)?(?:side|pressure|signal|wall|volume))/iu,
   /\b(?:strong|screaming)\s+(?:buy|sell)\b/iu,
   /\b(?:buy|sell)\s+(?:the dip|the rip|the news|it all|everything|now|immediately|asap|right away|today|before it'?s too late|while you can)\b/iu,
-  /\b(?:don'?t|do not|never)\s+(?:sell|buy|short|panic[- ]sell)\b/iu,
+  /(?:^|\byou\s+)(?:please\s+)?(?:don'?t|do not|never)\s+(?:sell|buy|short|panic[- ]sell)\b/iu,
   /\bconsider\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening a position)\b/iu,
   /\b(?:add|increase|trim|reduce|close|exit|double)\s+(?:to\s+)?(?:your|the)\s+(?:position|holdings?|bag|stack|exposure)\b/iu,
   /\byou\s+(?:can't|cannot)\s+go\s+wrong\s+(?:buying|with)\b/iu,
@@ -80,10 +77,31 @@ export function splitSentences(text: string): string[] {
   return parts ?? [text];
 }
 
+/**
+ * English imperatives at the start of a sentence ("Buy ETH now.", "Sell everything.", "Short
+ * TSLA."): the verb counts only when what follows is an object a reader could act on — a ticker
+ * in capitals, an asset name, a pronoun or "now" — or nothing at all. So "Short-term momentum",
+ * "Long positions were liquidated" and "Buy-and-hold returns" stay descriptive.
+ */
+const IMPERATIVE = /^(?:(?:so|ok|okay|honestly|definitely|seriously|just|now|then|yes|yeah|guys|folks|please|my advice(?: is)?|bottom line)[,:!]?\s+)*(buy|sell|short|dump|accumulate|hodl|long)\b(.*)$/iu;
+const OBJECT_WORDS = new Set(["now", "it", "them", "this", "that", "these", "those", "more", "some", "all", "everything", "your", "the", "here", "today", "immediately", "asap", "before", "while", "on", "into", "bitcoin", "ethereum", "solana", "gold", "stocks", "shares", "crypto", "altcoins", "alts", "calls", "puts"]);
+
+function imperativeStart(s: string): boolean {
+  const m = IMPERATIVE.exec(s);
+  if (!m) return false;
+  const rest = m[2]!;
+  if (/^\s*(?:[.!…]|$)/u.test(rest)) return true;
+  if (/^-/u.test(rest)) return false;
+  const word = /^\s+(\$?[\p{L}\d]+)/u.exec(rest)?.[1];
+  if (!word) return false;
+  if (/^\$?[A-Z]{2,6}$/u.test(word)) return true;
+  return OBJECT_WORDS.has(word.toLowerCase());
+}
+
 export function isDirective(sentence: string): boolean {
   const s = sentence.trim().replace(/^[-*•>\d.)\s]+/u, "").replace(/[*_`]/gu, "");
   if (!s) return false;
-  return PATTERNS.some((p) => p.test(s));
+  return imperativeStart(s) || PATTERNS.some((p) => p.test(s));
 }
 
 /** Checks a full reply; flagged sentences are replaced (once) by the research-only notice. */
