@@ -1,6 +1,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
+import { fixedClock } from "../../worker/lib/clock";
+import { createMarketReader } from "../../worker/market/reader";
 import { env } from "./helpers";
 
 /**
@@ -127,6 +129,12 @@ describe("live scan via scheduled() (providers answered by the fake upstream)", 
     expect(hourly!.snapshots).toBe(0);
     const news = await rows("market_news");
     expect(news).toHaveLength(3);
+    const reader = createMarketReader(liveEnv, fixedClock(Date.parse("2026-11-20T11:05:00Z")), { live: false });
+    const tether = await reader.news({ symbol: "usdt" });
+    expect(tether.map((n) => n.title)).toEqual([
+      "Circle and Tether step in to freeze hacker wallet after massive Bitget crypto heist",
+      "Tether confirms minimal EQIBank exposure following $89M US asset seizure",
+    ]);
     const heist = await env.DB.prepare("select * from market_events where kind = 'exploit' and source = 'news:www.coindesk.com'").first<Record<string, any>>();
     expect(heist!.title).toBe("Circle and Tether step in to freeze hacker wallet after massive Bitget crypto heist");
     const uni = await env.DB.prepare("select * from market_cache where key = 'defi:uniswap'").first<Record<string, any>>();

@@ -7,8 +7,8 @@ import { marketDeps, type MarketDeps } from "./deps";
 import { computeIndicators, DEFAULT_INDICATORS, parseIndicatorSpecs, type IndicatorValue } from "./indicators/summary";
 import { computeMovers, type Mover } from "./movers";
 import { getQuotes } from "./quotes";
-import { listEvents, readCache, type EventRow } from "./store";
-import type { Asset, CandleSeries, Interval, Quote } from "./types";
+import { listEvents, readCache, recentNews, type EventRow } from "./store";
+import type { Asset, CandleSeries, Interval, NewsItem, Quote } from "./types";
 
 /**
  * The one entry point for reading market data (API routes, the site, the agent, portfolios).
@@ -22,6 +22,8 @@ export interface MarketReader {
   movers(limit?: number): Promise<MoversReport>;
   events(options?: { since?: number; until?: number; kind?: EventRow["kind"]; limit?: number; after?: { k: number; i: string } | null }): Promise<MarketEvent[]>;
   defi(slug: string): ReturnType<typeof getDefiProtocol>;
+  /** Headlines the hourly scan stored, newest first; with a symbol, only those tagged with it. */
+  news(options?: { symbol?: string; limit?: number }): Promise<NewsItem[]>;
   resolve(query: string): Asset | undefined;
   search(query: string, limit?: number): Asset[];
   readonly deps: MarketDeps;
@@ -121,6 +123,9 @@ export function createMarketReader(env: Bindings, clock: Clock, options: { live?
     async events(options = {}) {
       const rows = await listEvents(deps.db, { ...options, limit: options.limit ?? 50 });
       return rows.map(eventView);
+    },
+    async news(options = {}) {
+      return recentNews(deps.db, { ...(options.symbol ? { symbol: options.symbol.toUpperCase() } : {}), limit: options.limit ?? 20 });
     },
     defi(slug) {
       return getDefiProtocol(live ? deps : { ...deps, config: { ...deps.config, mode: "replay" } }, slug);

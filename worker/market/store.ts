@@ -157,3 +157,14 @@ export async function saveNews(db: MarketDb, items: readonly NewsItem[], recorde
   }
   return written;
 }
+
+export async function recentNews(db: MarketDb, options: { symbol?: string; limit: number }): Promise<NewsItem[]> {
+  const rows = await db
+    .select()
+    .from(marketNews)
+    .where(options.symbol ? sql`exists (select 1 from json_each(${marketNews.symbols}) where value = ${options.symbol})` : undefined)
+    .orderBy(desc(marketNews.publishedAt), marketNews.id)
+    .limit(options.limit)
+    .all();
+  return rows.map((r) => ({ id: r.id, title: r.title, link: r.link, feed: r.feed, publishedAt: r.publishedAt, symbols: JSON.parse(r.symbols) as string[] }));
+}
