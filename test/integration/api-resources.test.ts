@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { call, expectError, identities, json } from "./helpers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createApp } from "../../worker/app";
+import { call, env, expectError, identities, json, ORIGIN, signIn } from "./helpers";
 import { apiUser, roomyLimits, v1 } from "./api-helpers";
 
 /** Portfolios and watchlists through /v1, pagination, and every error code the API can give. */
@@ -124,6 +126,21 @@ describe("error codes", () => {
     await expectError(await v1("/watchlists/wl_missing", { key: user.key, method: "PUT", body: { name: "x" } }), 405, "method_not_allowed");
     await expectError(await v1("/nothing-here", { key: user.key }), 404, "not_found");
     await expectError(await v1("/watchlists", { key: user.key, body: { name: "ok", extra: 1 } }), 400, "invalid_param");
+  });
+
+  it("answers internal_error without a stack when a dependency throws, and plan_required without API access", async () => {
+    const user = await apiUser(address("boom"), ["market:read"], { ip: freshIp() });
+    const broken = { ...env, API_KEY: { getByName: () => ({ authorize: () => Promise.reject(new Error("secret internals at worker.ts:12")) }) } };
+    const ctx = createExecutionContext();
+    const response = await createApp().fetch(new Request(`${ORIGIN}/v1/capabilities`, { headers: { authorization: `Bearer ${user.key}` } }), broken, ctx);
+    await waitOnExecutionContext(ctx);
+    const body = await expectError(response, 500, "internal_error");
+    expect(JSON.stringify(body)).not.toContain("secret internals");
+    expect(body.error.retryable).toBe(true);
+
+    const email = address("no-access");
+    const cookie = await signIn(email, freshIp());
+    await expectError(await call("/app/api-keys", { body: { name: "k", scopes: ["market:read"] }, cookie }), 403, "plan_required");
   });
 
   it("serves the OpenAPI 3.1 document without auth", async () => {
