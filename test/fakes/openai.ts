@@ -6,6 +6,7 @@
  *   [tools]   round 1 streams a sentence, then calls get_price(BTC) and place_order (a tool that
  *             does not exist); round 2 answers with a buy directive between research sentences.
  *   [chart]   calls show_chart(ETH) (refused when Chart is not installed).
+ *   [custom]  calls run_custom_capability("eth check").
  *   [buy]     streams only a directive.
  *   otherwise streams a plain research sentence in small chunks.
  *
@@ -77,6 +78,9 @@ export async function fakeOpenAI(request: Request): Promise<Response> {
   }
   if (lastUser.includes("[chart]") && !toolRound) {
     return sse(toolCallChunks([{ id: "call_chart", name: "show_chart", args: JSON.stringify({ symbol: "ETH" }) }]));
+  }
+  if (lastUser.includes("[custom]") && !toolRound) {
+    return sse(toolCallChunks([{ id: "call_custom", name: "run_custom_capability", args: JSON.stringify({ name: "eth check" }) }]));
   }
   if (lastUser.includes("[buy]")) return sse([...textChunks("Buy ETH now!"), chunk({}, "stop")]);
   return sse([...textChunks("Here is what the data shows. Momentum is mixed."), chunk({}, "stop")]);

@@ -148,4 +148,14 @@ describe("model path (real openai client, fake server)", () => {
     list = await stub.customCapabilities();
     expect(list.ok && list.customs.map((c) => c.status)).toEqual(["approved"]);
   });
+
+  it("the model can call a saved custom capability, and not a draft", async () => {
+    const stub = await agent();
+    const draft = await runInDurableObject(stub, (i: AgentDO) => (i as any).workspace().draftCustom({ name: "eth check", description: "", steps: ["price of ETH"] }));
+    let r = await chat(stub, "[custom] run my eth check");
+    expect(r.tools).toEqual([expect.objectContaining({ ok: false, tool: "run_custom_capability", code: "not_found" })]);
+    await stub.approveCustom(draft.id);
+    r = await chat(stub, "[custom] run my eth check");
+    expect(r.tools[0]).toMatchObject({ ok: true, tool: "run_custom_capability", data: { name: "eth check", results: [{ ok: true, tool: "get_price", data: { symbol: "ETH" } }] } });
+  });
 });

@@ -45,7 +45,25 @@ export interface TurnResult {
 
 const MAX_TOOL_ROUNDS = 4;
 
-export async function chatTurn(input: TurnInput): Promise<TurnResult> {
+export async function chatTurn(turn: TurnInput): Promise<TurnResult> {
+  // Saved workflows are callable by the model too, through the same steps the router runs.
+  const input: TurnInput = {
+    ...turn,
+    tools: {
+      ...turn.tools,
+      runCustom: async (name) => {
+        const custom = turn.customs.find((c) => c.status === "approved" && c.name.toLowerCase() === name.toLowerCase());
+        if (!custom) return null;
+        const results: ToolResult[] = [];
+        for (const step of custom.steps) {
+          const p = route(step);
+          if (p.kind !== "tools") continue;
+          for (const call of p.calls) if (call.name !== "run_custom_capability") results.push(await runTool(call.name, call.args, turn.installed, turn.tools));
+        }
+        return results;
+      },
+    },
+  };
   const plan = route(input.text, input.customs.filter((c) => c.status === "approved").map((c) => c.name));
   // Approval and running saved workflows are decided by code, never by the model: a custom
   // capability is saved only when the user's own words approve it.

@@ -18,6 +18,8 @@ export interface ToolContext {
   account: AccountData;
   workspace: WorkspaceOps;
   now: number;
+  /** Runs a saved (approved) custom capability's steps; set by the chat turn. */
+  runCustom?: (name: string) => Promise<ToolResult[] | null>;
 }
 
 export type ToolResult =
@@ -289,6 +291,17 @@ export const TOOLS: readonly ToolDef<z.ZodType>[] = [
         summary: `Draft “${saved.name}”: ${saved.steps.map((s, i) => `${i + 1}. ${s}`).join(" ")} — reply “approve” to save it, or tell me what to change.`,
         data: saved,
       };
+    },
+  }),
+  def({
+    name: "run_custom_capability",
+    description: "Runs one of the user's saved custom capabilities (a named workflow) by name.",
+    capabilities: ["custom_capabilities"],
+    input: z.object({ name: z.string().min(1).max(60) }),
+    async run({ name }, ctx) {
+      const results = ctx.runCustom ? await ctx.runCustom(name) : null;
+      if (!results) return fail("run_custom_capability", "not_found", `No saved custom capability called "${name}". Drafts run only after approval.`);
+      return { ok: true, tool: "run_custom_capability", summary: `Ran “${name}”: ${results.map((r) => (r.ok ? r.summary : `${r.tool} failed (${r.message})`)).join(" ")}`, data: { name, results } };
     },
   }),
 ];
