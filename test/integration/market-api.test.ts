@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { expectContract } from "./contract";
+import { apiUser, mintKey, v1 } from "./api-helpers";
 import { call, env, expectError, json, ORIGIN, signIn } from "./helpers";
 
 /**
@@ -24,8 +25,15 @@ async function get(path: string, extraEnv: Record<string, string> = {}) {
 const replay = (path: string) => get(path, { MARKET_SOURCE: "replay" });
 
 describe("/v1/market", () => {
-  it("needs credentials", async () => {
+  it("needs credentials, and a key needs market:read", async () => {
     await expectError(await call("/v1/market/prices?symbols=BTC"), 401, "unauthorized");
+    const user = await apiUser("market-keys@example.com", ["portfolio:read"], { ip: "198.51.100.41" });
+    await expectError(await v1("/market/prices?symbols=BTC", { key: user.key }), 403, "insufficient_scope");
+    await expectError(await v1("/market/prices?symbols=NOPE", { key: user.key }), 403, "insufficient_scope");
+    const reader = await mintKey("market-keys@example.com", ["market:read"]);
+    const ok = await v1("/market/prices?symbols=BTC", { key: reader.key });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("x-ratelimit-bucket")).toBe("read");
   });
 
   it("prices from the live providers carry source and asOf", async () => {
