@@ -112,7 +112,7 @@ describe("developer API on the site", () => {
     await page.getByRole("button", { name: "Delete portfolio…" }).click();
     await page.getByRole("button", { name: "Yes, delete it" }).click();
     await page.waitForURL(/\/portfolios$/);
-    await page.getByTestId("no-portfolios").waitFor();
+    await page.getByTestId("empty-collection").waitFor();
 
     await page.goto(`${origin}/watchlists`);
     await page.getByLabel("New watchlist name").fill("Majors");
