@@ -14,7 +14,7 @@ import { err, type Result } from "../worker/agent/results";
 import { alarmTime, dueRows, nextLocalTime, type ScheduleRow } from "../worker/agent/schedule";
 import { AgentStore, newId, type ConversationView, type StoredMessage } from "../worker/agent/store";
 import { agentView, type AgentView } from "../worker/agent/views";
-import type { CustomCapability, MemoryFact, WorkspaceOps } from "../worker/agent/workspace";
+import type { AlertRule, CustomCapability, MemoryFact, WorkspaceOps } from "../worker/agent/workspace";
 
 /**
  * One per agent (named `agent:<userId>`): the agent's lifecycle, schedules, capabilities, memory,
@@ -289,6 +289,20 @@ export class AgentDO extends DurableObject<Bindings> {
     const live = this.live();
     if (!live.ok) return live;
     return this.store.removeCustom(id) ? { ok: true } : err("not_found", "No such custom capability.");
+  }
+
+  // ─── Alert rules (evaluated by monitoring passes) ─────────────────────────
+
+  async alertRules(): Promise<Result<{ rules: AlertRule[] }>> {
+    const live = this.live();
+    if (!live.ok) return live;
+    return { ok: true, rules: this.store.alerts() };
+  }
+
+  async removeAlertRule(id: string): Promise<Result> {
+    const live = this.live();
+    if (!live.ok) return live;
+    return this.store.removeAlert(id) ? { ok: true } : err("not_found", "No such alert rule.");
   }
 
   // ─── Chat over a hibernatable WebSocket ──────────────────────────────────

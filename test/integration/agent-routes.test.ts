@@ -104,6 +104,12 @@ describe("workspace routes", () => {
     d = (await json(r)).data.widgets;
     expect(d).toHaveLength(4);
 
+    await call("/app/agent/chat", { cookie, body: { text: "alert me when BTC goes above 150000" } });
+    const rules = (await json(await call("/app/agent/alerts", { cookie }))).data.rules;
+    expect(rules).toMatchObject([{ type: "price_above", symbol: "BTC", value: 150000 }]);
+    expect((await call(`/app/agent/alerts/${rules[0].id}`, { cookie, method: "DELETE" })).status).toBe(200);
+    expect((await json(await call("/app/agent/alerts", { cookie }))).data.rules).toEqual([]);
+
     await call("/app/agent/chat", { cookie, body: { text: "teach: btc check = price of BTC" } });
     const customs = (await json(await call("/app/agent/custom", { cookie }))).data.customs;
     expect(customs).toMatchObject([{ name: "btc check", status: "draft" }]);

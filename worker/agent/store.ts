@@ -202,6 +202,9 @@ export class AgentStore {
   alerts(): AlertRule[] {
     return this.sql.exec<{ id: string; type: string; symbol: string; other_symbol: string | null; value: number; created_at: number }>("SELECT * FROM alert_rules ORDER BY created_at, id").toArray().map((r) => ({ id: r.id, type: r.type as AlertRuleType, symbol: r.symbol, otherSymbol: r.other_symbol, value: r.value, createdAt: r.created_at }));
   }
+  removeAlert(id: string): boolean {
+    return this.sql.exec("DELETE FROM alert_rules WHERE id = ?", id).rowsWritten > 0;
+  }
   addAlert(rule: Omit<AlertRule, "id" | "createdAt">, now: number): AlertRule {
     const a = { ...rule, id: newId("rule"), createdAt: now };
     this.sql.exec("INSERT INTO alert_rules (id, type, symbol, other_symbol, value, created_at) VALUES (?, ?, ?, ?, ?, ?)", a.id, a.type, a.symbol, a.otherSymbol, a.value, now);

@@ -123,6 +123,15 @@ export const agentRoutes = new Hono<AppEnv>()
     const op = parseInput(DashboardBody, c.get("body"));
     return ok(c, unwrap(await agentStub(c).editDashboard(op)));
   })
+  .get("/alerts", async (c) => {
+    requirePro(c);
+    return ok(c, unwrap(await agentStub(c).alertRules()));
+  })
+  .delete("/alerts/:id", async (c) => {
+    requirePro(c);
+    const { id } = parseInput(IdParam, c.req.param());
+    return ok(c, unwrap(await agentStub(c).removeAlertRule(id)));
+  })
   .get("/custom", async (c) => {
     requirePro(c);
     return ok(c, unwrap(await agentStub(c).customCapabilities()));
