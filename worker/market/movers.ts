@@ -38,20 +38,23 @@ export function moverReasons(quote: Quote, candles: readonly Candle[] | undefine
   return reasons;
 }
 
+/** Unregistered coins from the top of the market whose names say they are pegged. */
+const STABLE_NAME = /usd|dollar|euro|stable|tether|\bdai\b/i;
+
 /** A quote more than this older than the newest of its market is not "moving now" (ended series, halted feed). */
 const CURRENT_WINDOW_MS = 4 * 86_400_000;
 
-export function computeMovers(quotes: readonly Quote[], candles: ReadonlyMap<string, readonly Candle[]>, limit = 5): { gainers: Mover[]; losers: Mover[] } {
+export function computeMovers(quotes: readonly Quote[], candles: ReadonlyMap<string, readonly Candle[]>, limit = 5, names: ReadonlyMap<string, string> = new Map()): { gainers: Mover[]; losers: Mover[] } {
   const market = (q: Quote) => (getAsset(q.symbol)?.assetClass === "crypto" ? "crypto" : "exchange");
   const newest = new Map<string, number>();
   for (const q of quotes) newest.set(market(q), Math.max(newest.get(market(q)) ?? 0, q.asOf));
   const movers: Mover[] = quotes
     .filter((q) => q.asOf >= newest.get(market(q))! - CURRENT_WINDOW_MS)
     // Stablecoins "moving" is a depeg, reported as an event instead.
-    .filter((q) => q.change24hPct != null && Number.isFinite(q.change24hPct) && getAsset(q.symbol)?.assetClass !== "stablecoin")
+    .filter((q) => q.change24hPct != null && Number.isFinite(q.change24hPct) && getAsset(q.symbol)?.assetClass !== "stablecoin" && !STABLE_NAME.test(names.get(q.symbol) ?? ""))
     .map((q) => ({
       symbol: q.symbol,
-      name: getAsset(q.symbol)?.name ?? q.symbol,
+      name: getAsset(q.symbol)?.name ?? names.get(q.symbol) ?? q.symbol,
       price: q.price,
       change24hPct: q.change24hPct!,
       direction: q.change24hPct! >= 0 ? ("up" as const) : ("down" as const),

@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { marketScanRuns, marketSnapshots } from "../db/market-schema";
 import type { Bindings } from "../env";
-import { ASSETS } from "./assets";
+import { ASSETS, getAsset } from "./assets";
+import { backoffFor } from "./backoff";
+import { COINGECKO, fetchTopOfMarket } from "./providers/coingecko";
 import { getCandles } from "./candles";
 import { replayTime } from "./config";
 import { getDefiProtocol } from "./defi";
@@ -15,7 +17,7 @@ import { dedupeNews, fetchFeed } from "./providers/news";
 import { getQuotes } from "./quotes";
 import { dailySeries, fiveMinuteSeries, lastClosedIndex } from "./replay/series";
 import { REPLAY_SOURCE } from "./replay/source";
-import { insertEventIfNew, openEvent, putEvent, saveNews, saveSnapshots, writeCache } from "./store";
+import { insertEventIfNew, openEvent, providerBackoffs, putEvent, recordProviderOutcome, saveNews, saveSnapshots, writeCache } from "./store";
 import { scanUniverse } from "./universe";
 import type { Asset, Candle, Quote } from "./types";
 
@@ -131,15 +133,39 @@ async function detectDepeg(deps: MarketDeps, asset: Asset, quote: Quote): Promis
   return 1;
 }
 
-async function saveMovers(deps: MarketDeps, quotes: readonly Quote[]): Promise<void> {
+/** The top of the market (one call), as quotes for the coins the registry does not track. */
+async function topOfMarket(deps: MarketDeps, known: readonly Quote[]): Promise<{ quotes: Quote[]; names: Map<string, string> }> {
+  const names = new Map<string, string>();
+  if (deps.config.mode !== "live") return { quotes: [], names };
+  const state = (await providerBackoffs(deps.db)).get(COINGECKO);
+  if (state && state.backoffUntil > deps.now) return { quotes: [], names };
+  const res = await fetchTopOfMarket(deps.config.coingecko, 100, { up: deps.up, now: deps.now });
+  if (!res.ok) {
+    await recordProviderOutcome(deps.db, COINGECKO, { ok: false, ...backoffFor(res, state?.failures ?? 0, deps.now), error: `${res.reason}: ${res.message}` }, deps.now);
+    return { quotes: [], names };
+  }
+  const have = new Set(known.map((q) => q.symbol));
+  const quotes: Quote[] = [];
+  for (const r of res.data) {
+    if (have.has(r.symbol) || getAsset(r.symbol)) continue;
+    have.add(r.symbol);
+    names.set(r.symbol, r.name);
+    quotes.push({ symbol: r.symbol, price: r.price, change24hPct: r.change24hPct, marketCap: r.marketCap, volume24h: r.volume24h, source: COINGECKO, asOf: r.asOf });
+  }
+  return { quotes, names };
+}
+
+async function saveMovers(deps: MarketDeps, registryQuotes: readonly Quote[]): Promise<void> {
+  const top = await topOfMarket(deps, registryQuotes);
+  const quotes = [...registryQuotes, ...top.quotes];
   const candles = new Map<string, Candle[]>();
   const ranked = [...quotes].filter((q) => q.change24hPct != null).sort((a, b) => Math.abs(b.change24hPct!) - Math.abs(a.change24hPct!));
   // Reasons need daily candles; only the biggest movers get them, so the cost stays bounded.
-  for (const q of ranked.slice(0, 10)) {
+  for (const q of ranked.filter((x) => getAsset(x.symbol)).slice(0, 10)) {
     const series = await getCandles(deps, q.symbol, "1d", { from: q.asOf - 60 * 86_400_000 });
     if (series) candles.set(q.symbol, series.candles);
   }
-  const movers = computeMovers(quotes, candles);
+  const movers = computeMovers(quotes, candles, 5, top.names);
   const asOf = Math.max(0, ...quotes.map((q) => q.asOf));
   await writeCache(deps.db, "movers", { body: movers, source: "scan", asOf }, deps.now, 30 * 60_000);
 }

@@ -110,3 +110,22 @@ describe("DeFiHackLabs list and back-off", () => {
     for (const a of ASSETS) expect(Boolean(a.coingeckoId || a.binancePair || a.ticker), a.symbol).toBe(true);
   });
 });
+
+describe("top of the market", () => {
+  it("ranks the real coins/markets sample: unregistered coins named, pegged ones left out", async () => {
+    const { computeMovers } = await import("../../../worker/market/movers");
+    const rows = parseCoinsMarkets(load("coins_markets.json"), 0).slice(0, 100);
+    const quotes = rows.map((r) => ({ symbol: r.symbol, price: r.price, change24hPct: r.change24hPct, marketCap: r.marketCap, volume24h: r.volume24h, source: "coingecko", asOf: r.asOf }));
+    const names = new Map(rows.map((r) => [r.symbol, r.name]));
+    const m = computeMovers(quotes, new Map(), 3, names);
+    expect(m.gainers.map((g) => [g.symbol, g.name])).toEqual([
+      ["SHIB", "Shiba Inu"],
+      ["ICP", "Internet Computer"],
+      ["QNT", "Quant"],
+    ]);
+    expect(m.losers.map((g) => g.symbol)).toEqual(["TON", "SNX", "KAS"]);
+    const all = computeMovers(quotes, new Map(), 100, names);
+    const listed = [...all.gainers, ...all.losers].map((x) => x.name);
+    expect(listed.some((n) => /usd|tether|dai/i.test(n))).toBe(false);
+  });
+});

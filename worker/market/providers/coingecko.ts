@@ -81,3 +81,12 @@ export function coingeckoProvider(config: MarketConfig["coingecko"]): QuoteProvi
     },
   };
 }
+
+/** The top of the market by capitalisation, one call (`coins/markets`), for movers beyond the registry. */
+export async function fetchTopOfMarket(config: MarketConfig["coingecko"], perPage: number, ctx: { up: import("./http").Upstream; now: number }): Promise<import("./types").ProviderResult<MarketRow[]>> {
+  const headers: Record<string, string> = config.key ? { "x-cg-demo-api-key": config.key } : {};
+  const res = await getJson(ctx.up, `${config.base}/coins/markets?vs_currency=usd&order=market_cap_desc&per_page=${perPage}&page=1`, headers);
+  if (!res.ok) return res;
+  if (!Array.isArray(res.data)) return { ok: false, reason: "bad_body", message: "coingecko: unexpected coins/markets shape" };
+  return { ok: true, data: parseCoinsMarkets(res.data, ctx.now) };
+}
