@@ -3,6 +3,7 @@ import { z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../env";
 import { ok } from "../../http/respond";
 import { auditView, listAudit } from "../audit";
+import { planOf } from "../plan-cache";
 import { apiRoute, handle, ROUTE_TABLE } from "../define";
 import { DEFAULT_LIMITS } from "../keys/key-do-types";
 import { jsonResponses } from "../openapi-schemas";
@@ -27,7 +28,7 @@ const audit = apiRoute(null, {
 export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
   handle(app, capabilities, async (c) => {
     const p = c.get("apiPrincipal");
-    const row = await c.env.DB.prepare("SELECT plan FROM users WHERE id = ?").bind(p.userId).first<{ plan: "free" | "pro" }>();
+    const plan = await planOf(c.env, p.userId, c.get("clock").now());
     const limits = p.limits ?? DEFAULT_LIMITS;
     return ok(c, {
       key: p.keyId ? { id: p.keyId, name: p.keyName ?? "", expiresAt: new Date(p.expiresAt!).toISOString() } : null,
@@ -35,7 +36,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
       scopes: [...p.scopes],
       permissions: ROUTE_TABLE.filter((r) => r.scope === null || p.scopes.includes(r.scope)).map((r) => ({ ...r })),
       limits: { read: { limit: limits.read, windowSeconds: 60 }, write: { limit: limits.write, windowSeconds: 60 } },
-      plan: row?.plan ?? "free",
+      plan,
     });
   });
 
