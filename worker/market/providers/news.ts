@@ -81,9 +81,16 @@ export function parseFeed(xml: string, feed: string): NewsItem[] | null {
 }
 
 export async function fetchFeed(url: string, ctx: ProviderContext): Promise<ProviderResult<NewsItem[]>> {
+  let host: string;
+  try {
+    host = new URL(url).host;
+  } catch {
+    // A mistyped feed in MARKET_NEWS_FEEDS must not take the other feeds down with it.
+    return { ok: false, reason: "client_error", message: `not a URL: ${url}` };
+  }
   const res = await getText(ctx.up, url, { accept: "application/rss+xml, application/atom+xml, application/xml, text/xml" });
   if (!res.ok) return res;
-  const items = parseFeed(res.data, new URL(url).host);
+  const items = parseFeed(res.data, host);
   if (!items) return { ok: false, reason: "bad_body", message: `${url}: not an RSS or Atom feed` };
   return { ok: true, data: items };
 }
