@@ -48,7 +48,7 @@ describe("the agent in a real browser", () => {
     await page.goto(`${origin}/portfolios`);
     await page.getByLabel("New portfolio name").fill("Long term");
     await page.getByRole("button", { name: "Create portfolio" }).click();
-    await page.waitForLoadState("networkidle");
+    await page.getByRole("main").getByText("Long term").first().waitFor();
 
     // Create the agent: the waking screen shows its name, then the dashboard.
     await page.goto(`${origin}/home`);
@@ -114,6 +114,12 @@ describe("the agent in a real browser", () => {
     await page.goto(`${origin}/chat`);
     await page.getByTestId("message-assistant").nth(2).waitFor();
 
+    // Phone width: the chat still reads (conversation list on top, composer below).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId("composer").waitFor();
+    await screenshot(page, "agent-chat-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // Capabilities: 13 installed.
     await page.goto(`${origin}/capabilities`);
     await page.getByTestId("capability").first().waitFor();
@@ -136,8 +142,7 @@ describe("the agent in a real browser", () => {
     await page.getByTestId("agent-notice").filter({ hasText: "deleted" }).waitFor();
     await screenshot(page, "agent-workspace-deleted");
     await page.goto(`${origin}/portfolios`);
-    await page.getByTestId("portfolio-list").waitFor();
-    expect(await page.getByTestId("portfolio-list").innerText()).toContain("Long term");
+    await page.getByRole("main").getByRole("link", { name: "Long term" }).or(page.getByRole("main").getByText("Long term")).first().waitFor();
     await screenshot(page, "agent-portfolios-after-delete");
     await page.goto(`${origin}/home`);
     await page.getByTestId("create-agent").waitFor();

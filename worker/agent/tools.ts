@@ -38,6 +38,8 @@ interface ToolDef<S extends z.ZodType> {
 const Symbol = z.string().min(1).max(20).describe("Ticker or asset name, e.g. BTC, ETH, AAPL");
 
 const fmt = (n: number) => (Math.abs(n) >= 1000 ? n.toLocaleString("en-US", { maximumFractionDigits: 2 }) : n.toPrecision(Math.abs(n) >= 1 ? 6 : 4).replace(/\.?0+$/u, ""));
+/** "2026-01-06 00:00 UTC": readable, unambiguous, the same for every reader. */
+const when = (iso: string) => (/^\d{4}-\d\d-\d\dT\d\d:\d\d/u.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : iso);
 const pct = (n: number | null) => (n === null ? "n/a" : `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`);
 
 function symbolOf(raw: string): string | null {
@@ -80,7 +82,7 @@ export const TOOLS: readonly ToolDef<z.ZodType>[] = [
       if (!s) return fail("get_price", "invalid_param", `"${symbol}" is not a symbol I know.`);
       const q = await ctx.market.quote(s);
       if (!q) return fail("get_price", "not_found", `No market data for ${s}.`);
-      return { ok: true, tool: "get_price", summary: `${q.symbol} is at $${fmt(q.price)} (${pct(q.change24hPct)} in 24h), as of ${q.asOf}.`, data: q, asOf: q.asOf, source: q.source };
+      return { ok: true, tool: "get_price", summary: `${q.symbol} is at $${fmt(q.price)} (${pct(q.change24hPct)} in 24h), as of ${when(q.asOf)}.`, data: q, asOf: q.asOf, source: q.source };
     },
   }),
   def({
@@ -121,7 +123,7 @@ export const TOOLS: readonly ToolDef<z.ZodType>[] = [
       const m = await ctx.market.movers(limit);
       if (m.movers.length === 0) return fail("get_movers", "upstream_unavailable", "No market snapshot is available yet.");
       const lines = m.movers.map((q) => `${q.symbol} ${pct(q.change24hPct)} at $${fmt(q.price)}`);
-      return { ok: true, tool: "get_movers", summary: `Top movers as of ${m.asOf}: ${lines.join("; ")}.`, data: m, asOf: m.asOf, source: m.source };
+      return { ok: true, tool: "get_movers", summary: `Top movers as of ${when(m.asOf)}: ${lines.join("; ")}.`, data: m, asOf: m.asOf, source: m.source };
     },
   }),
   def({
