@@ -14,6 +14,8 @@ export const MARKET_HOSTS = new Set([
   "api.coingecko.com",
   "api.binance.com",
   "api.llama.fi",
+  "stablecoins.llama.fi",
+  "yields.llama.fi",
   "api.twelvedata.com",
   "www.coindesk.com",
   "cointelegraph.com",
@@ -71,6 +73,8 @@ function route(host: string, path: string, q: URLSearchParams): Response {
     if (path === "/protocol/uniswap") return json(fixture("protocol_uniswap.json"));
     return json({ message: "protocol not found" }, 404);
   }
+  if (host === "stablecoins.llama.fi" && path === "/stablecoins") return json(fixture("defillama_stablecoins.json"));
+  if (host === "yields.llama.fi" && path === "/pools") return json(fixture("defillama_pools.json"));
   if (host === "api.twelvedata.com") {
     if (path === "/quote") return json(fixture("twelvedata_quote_batch.json"));
     if (path === "/time_series") return json(fixture("twelvedata_time_series.json"));

@@ -139,6 +139,13 @@ describe("live scan via scheduled() (providers answered by the fake upstream)", 
     expect(heist!.title).toBe("Circle and Tether step in to freeze hacker wallet after massive Bitget crypto heist");
     const uni = await env.DB.prepare("select * from market_cache where key = 'defi:uniswap'").first<Record<string, any>>();
     expect(JSON.parse(uni!.body).name).toBe("Uniswap");
+    const stables = (await reader.stablecoins())!;
+    expect(stables.items.map((s) => [s.symbol, s.circulatingUsd, s.price])).toEqual([
+      ["USDT", 159510682147.76874, 1.001],
+      ["USDC", 60123456789.5, 0.9998],
+    ]);
+    const aave = await reader.defi("uniswap");
+    expect(aave!.yields.map((p) => p.project)).toEqual(["uniswap-v3"]);
   });
 });
 

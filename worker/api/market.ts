@@ -79,6 +79,9 @@ const DefiView = z
     fees24hUsd: z.number().nullable(),
     revenue24hUsd: z.number().nullable(),
     dexVolume24hUsd: z.number().nullable(),
+    yields: z.array(
+      z.object({ pool: z.string(), project: z.string(), chain: z.string(), symbol: z.string(), tvlUsd: z.number(), apy: z.number().nullable(), apyBase: z.number().nullable(), apyReward: z.number().nullable(), stablecoin: z.boolean() }),
+    ),
     ...Provenance,
   })
   .openapi("DefiProtocol");
@@ -125,7 +128,7 @@ const routes = {
   indicators: apiRoute("market:read", { method: "get", path: "/market/indicators", summary: "SMA, EMA, RSI, ATR, volatility, drawdown, levels, change, relative strength", request: { query: IndicatorsQuery }, responses: jsonResponses(IndicatorsView, "Latest value of each indicator on daily candles") }),
   movers: apiRoute("market:read", { method: "get", path: "/market/movers", summary: "Top movers with reasons", request: { query: MoversQuery }, responses: jsonResponses(MoversView, "Biggest 24h gainers and losers, with computed reasons") }),
   events: apiRoute("market:read", { method: "get", path: "/market/events", summary: "Depegs, exploits, governance emergencies, bridge halts", request: { query: EventsQuery }, responses: jsonResponses(z.array(EventView), "Newest first, paginated") }),
-  defi: apiRoute("market:read", { method: "get", path: "/market/defi/{protocol}", summary: "TVL, fees, revenue and DEX volume of a DeFi protocol", request: { params: ProtocolParam }, responses: jsonResponses(DefiView, "DefiLlama figures (cached up to an hour)") }),
+  defi: apiRoute("market:read", { method: "get", path: "/market/defi/{protocol}", summary: "TVL, fees, revenue, DEX volume and top yield pools of a DeFi protocol", request: { params: ProtocolParam }, responses: jsonResponses(DefiView, "DefiLlama figures (cached up to an hour)") }),
   search: apiRoute("market:read", { method: "get", path: "/assets/search", summary: "Resolve names and symbols", request: { query: SearchQuery }, responses: jsonResponses(z.array(AssetView), "Best matches first") }),
   asset: apiRoute("market:read", { method: "get", path: "/assets/{symbol}", summary: "One asset, with its latest price", request: { params: AssetParam }, responses: jsonResponses(AssetView.extend({ price: PriceView.nullable() }), "The asset") }),
 };

@@ -14,6 +14,9 @@ export interface MarketEnv {
   COINGECKO_API_KEY?: string;
   BINANCE_BASE_URL?: string;
   DEFILLAMA_BASE_URL?: string;
+  /** DefiLlama's stablecoin host (supplies, prices) and yields host (pools). */
+  DEFILLAMA_STABLECOINS_BASE_URL?: string;
+  DEFILLAMA_YIELDS_BASE_URL?: string;
   TWELVEDATA_BASE_URL?: string;
   /** Twelve Data key (free plan: 800 credits/day). Without it equities come from replay. */
   TWELVEDATA_API_KEY?: string;
@@ -27,7 +30,7 @@ export interface MarketConfig {
   replayAt: number | null;
   coingecko: { base: string; key: string | null };
   binance: { base: string };
-  defillama: { base: string };
+  defillama: { base: string; stablecoins: string; yields: string };
   twelveData: { base: string; key: string | null };
   newsFeeds: string[];
   timeoutMs: number;
@@ -49,7 +52,11 @@ export function marketConfig(env: Bindings | MarketEnv): MarketConfig {
     replayAt: Number.isFinite(replayAt) ? replayAt : null,
     coingecko: { base: trim(e.COINGECKO_BASE_URL) ?? "https://api.coingecko.com/api/v3", key: e.COINGECKO_API_KEY || null },
     binance: { base: trim(e.BINANCE_BASE_URL) ?? "https://api.binance.com" },
-    defillama: { base: trim(e.DEFILLAMA_BASE_URL) ?? "https://api.llama.fi" },
+    defillama: {
+      base: trim(e.DEFILLAMA_BASE_URL) ?? "https://api.llama.fi",
+      stablecoins: trim(e.DEFILLAMA_STABLECOINS_BASE_URL) ?? "https://stablecoins.llama.fi",
+      yields: trim(e.DEFILLAMA_YIELDS_BASE_URL) ?? "https://yields.llama.fi",
+    },
     twelveData: { base: trim(e.TWELVEDATA_BASE_URL) ?? "https://api.twelvedata.com", key: e.TWELVEDATA_API_KEY || null },
     newsFeeds: e.MARKET_NEWS_FEEDS ? e.MARKET_NEWS_FEEDS.split(",").map((s) => s.trim()).filter(Boolean) : DEFAULT_NEWS_FEEDS,
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 4000,

@@ -1,6 +1,7 @@
 import { backoffFor } from "./backoff";
 import type { MarketDeps } from "./deps";
 import { DEFILLAMA, fetchProtocol, type DefiProtocol } from "./providers/defillama";
+import { fetchPools, fetchStablecoins, type StablecoinSupply, type YieldPool } from "./providers/defillama-extra";
 import { providerBackoffs, readCache, recordProviderOutcome, writeCache } from "./store";
 
 const FRESH_MS = 60 * 60_000;
@@ -27,4 +28,29 @@ export async function getDefiProtocol(deps: MarketDeps, slug: string, options: {
     }
   }
   return cached ? { ...cached.body, stale: true } : null;
+}
+
+const MARKET_LISTS_TTL_MS = 2 * 60 * 60_000;
+
+/**
+ * The whole-market DefiLlama lists (stablecoin supplies, yield pools of the registry's
+ * protocols), refreshed by the hourly scan and read from the cache by everyone else.
+ */
+export async function refreshDefiLists(deps: MarketDeps, projects: readonly string[]): Promise<void> {
+  const state = (await providerBackoffs(deps.db)).get(DEFILLAMA);
+  if (state && state.backoffUntil > deps.now) return;
+  const ctx = { up: deps.up, now: deps.now };
+  const [stables, pools] = await Promise.all([fetchStablecoins(deps.config.defillama.stablecoins, ctx), fetchPools(deps.config.defillama.yields, projects, ctx)]);
+  if (stables.ok) await writeCache(deps.db, "defi:stablecoins", { body: stables.data, source: DEFILLAMA, asOf: deps.now }, deps.now, MARKET_LISTS_TTL_MS);
+  if (pools.ok) await writeCache(deps.db, "defi:yields", { body: pools.data, source: DEFILLAMA, asOf: deps.now }, deps.now, MARKET_LISTS_TTL_MS);
+}
+
+export async function cachedStablecoins(deps: MarketDeps): Promise<{ items: StablecoinSupply[]; source: string; asOf: number; stale: boolean } | null> {
+  const c = await readCache<StablecoinSupply[]>(deps.db, "defi:stablecoins");
+  return c ? { items: c.body, source: c.source, asOf: c.asOf, stale: c.expiresAt <= deps.now } : null;
+}
+
+export async function cachedYields(deps: MarketDeps, slug: string): Promise<YieldPool[]> {
+  const c = await readCache<Record<string, YieldPool[]>>(deps.db, "defi:yields");
+  return c?.body[slug] ?? [];
 }

@@ -2,7 +2,8 @@ import type { Bindings } from "../env";
 import type { Clock } from "../lib/clock";
 import { ASSETS, getAsset, resolveAsset, searchAssets, capBand } from "./assets";
 import { getCandles } from "./candles";
-import { getDefiProtocol } from "./defi";
+import { cachedStablecoins, cachedYields, getDefiProtocol } from "./defi";
+import type { YieldPool } from "./providers/defillama-extra";
 import { marketDeps, type MarketDeps } from "./deps";
 import { computeIndicators, DEFAULT_INDICATORS, parseIndicatorSpecs, type IndicatorValue } from "./indicators/summary";
 import { computeMovers, type Mover } from "./movers";
@@ -21,7 +22,10 @@ export interface MarketReader {
   indicators(symbol: string, names?: readonly string[]): Promise<IndicatorReport | null>;
   movers(limit?: number): Promise<MoversReport>;
   events(options?: { since?: number; until?: number; kind?: EventRow["kind"]; limit?: number; after?: { k: number; i: string } | null }): Promise<MarketEvent[]>;
-  defi(slug: string): ReturnType<typeof getDefiProtocol>;
+  /** Protocol figures plus its largest yield pools (from the hourly scan's cache). */
+  defi(slug: string): Promise<(NonNullable<Awaited<ReturnType<typeof getDefiProtocol>>> & { yields: YieldPool[] }) | null>;
+  /** Stablecoin supplies and prices (DefiLlama), as of the last hourly scan; null before the first. */
+  stablecoins(): ReturnType<typeof cachedStablecoins>;
   /** Headlines the hourly scan stored, newest first; with a symbol, only those tagged with it. */
   news(options?: { symbol?: string; limit?: number }): Promise<NewsItem[]>;
   resolve(query: string): Asset | undefined;
@@ -127,8 +131,12 @@ export function createMarketReader(env: Bindings, clock: Clock, options: { live?
     async news(options = {}) {
       return recentNews(deps.db, { ...(options.symbol ? { symbol: options.symbol.toUpperCase() } : {}), limit: options.limit ?? 20 });
     },
-    defi(slug) {
-      return getDefiProtocol(live ? deps : { ...deps, config: { ...deps.config, mode: "replay" } }, slug);
+    async defi(slug) {
+      const protocol = await getDefiProtocol(live ? deps : { ...deps, config: { ...deps.config, mode: "replay" } }, slug);
+      return protocol ? { ...protocol, yields: await cachedYields(deps, slug) } : null;
+    },
+    stablecoins() {
+      return cachedStablecoins(deps);
     },
   };
 }

@@ -6,7 +6,7 @@ import { backoffFor } from "./backoff";
 import { COINGECKO, fetchTopOfMarket } from "./providers/coingecko";
 import { getCandles } from "./candles";
 import { replayTime } from "./config";
-import { getDefiProtocol } from "./defi";
+import { getDefiProtocol, refreshDefiLists } from "./defi";
 import { marketDeps, type MarketDeps } from "./deps";
 import { ongoingDepeg, type PricePoint } from "./events/depeg";
 import { nextDepegRow } from "./events/depeg-event";
@@ -193,7 +193,7 @@ async function readNews(deps: MarketDeps): Promise<number> {
 
 async function refreshDefi(deps: MarketDeps): Promise<void> {
   if (deps.config.mode !== "live") return;
-  for (const slug of new Set(ASSETS.map((a) => a.defillamaSlug).filter((s): s is string => Boolean(s)))) {
-    await getDefiProtocol(deps, slug, { force: true });
-  }
+  const slugs = [...new Set(ASSETS.map((a) => a.defillamaSlug).filter((s): s is string => Boolean(s)))];
+  for (const slug of slugs) await getDefiProtocol(deps, slug, { force: true });
+  await refreshDefiLists(deps, slugs);
 }

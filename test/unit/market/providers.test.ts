@@ -129,3 +129,24 @@ describe("top of the market", () => {
     expect(listed.some((n) => /usd|tether|dai/i.test(n))).toBe(false);
   });
 });
+
+describe("DefiLlama lists (shapes from DefiLlama's OpenAPI examples)", () => {
+  it("stablecoin supplies, largest first", async () => {
+    const { parseStablecoins } = await import("../../../worker/market/providers/defillama-extra");
+    const list = parseStablecoins(load("defillama_stablecoins.json"))!;
+    expect(list[0]).toEqual({ symbol: "USDT", name: "Tether", pegType: "peggedUSD", pegMechanism: "fiat-backed", circulatingUsd: 159510682147.76874, price: 1.001, chains: ["Ethereum", "Tron", "BSC"] });
+    expect(parseStablecoins({})).toBeNull();
+  });
+
+  it("yield pools grouped under the registry's protocol slugs, versions included, by TVL", async () => {
+    const { parsePools } = await import("../../../worker/market/providers/defillama-extra");
+    const pools = parsePools(load("defillama_pools.json"), ["aave", "uniswap", "makerdao"])!;
+    expect(pools.aave!.map((p) => [p.project, p.symbol])).toEqual([
+      ["aave-v3", "USDC"],
+      ["aave-v3", "WETH"],
+      ["aave-v2", "DAI"],
+    ]);
+    expect(pools.uniswap).toHaveLength(1);
+    expect(pools.makerdao).toEqual([]);
+  });
+});
