@@ -149,3 +149,21 @@ describe("live scan via scheduled() (providers answered by the fake upstream)", 
   });
 });
 
+
+describe("scan universe", () => {
+  it("counts each held or watched symbol once, however many users hold it", async () => {
+    const { scanUniverse } = await import("../../worker/market/universe");
+    const { marketDb } = await import("../../worker/market/store");
+    const statements = [];
+    for (let u = 0; u < 50; u++) {
+      statements.push(env.DB.prepare("insert into users (id, email, created_at) values (?, ?, 0)").bind(`u${u}`, `u${u}@universe.example`));
+      statements.push(env.DB.prepare("insert into portfolios (id, user_id, name, created_at, updated_at) values (?, ?, 'p', 0, 0)").bind(`p${u}`, `u${u}`));
+      statements.push(env.DB.prepare("insert into holdings (id, portfolio_id, symbol, quantity, created_at, updated_at) values (?, ?, ?, 1, 0, 0)").bind(`h${u}`, `p${u}`, u % 2 ? "btc" : "WIF"));
+    }
+    await env.DB.batch(statements);
+    const { assets, unknown } = await scanUniverse(marketDb(env.DB));
+    expect(assets.filter((a) => a.symbol === "BTC")).toHaveLength(1);
+    expect(unknown).toEqual(["WIF"]);
+    expect(new Set(assets.map((a) => a.symbol)).size).toBe(assets.length);
+  });
+});
