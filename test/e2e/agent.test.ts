@@ -54,12 +54,24 @@ describe("the agent in a real browser", () => {
     await page.goto(`${origin}/home`);
     await page.getByTestId("create-agent").waitFor();
     await screenshot(page, "agent-create");
+    // The first wake-up fails (as a flaky network would make it): the waking screen offers Retry wake.
+    let failures = 1;
+    await page.route("**/app/agent/open", async (route) => {
+      if (failures-- > 0) {
+        await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "upstream_unavailable", message: "The agent did not answer.", hint: "Retry.", nextActions: ["Retry."], retryable: true }, meta: { requestId: "req_e2e", timestamp: new Date().toISOString() } }) });
+      } else await route.continue();
+    });
     await page.getByTestId("agent-name").fill("Ada");
     await page.getByRole("button", { name: "Create agent" }).click();
     await page.getByTestId("waking-screen").waitFor();
     expect(await page.getByTestId("waking-name").innerText()).toBe("Ada");
     await screenshot(page, "agent-waking");
+    await page.getByRole("button", { name: "Retry wake" }).waitFor();
+    expect(await page.getByTestId("waking-name").innerText()).toBe("Ada");
+    await screenshot(page, "agent-wake-failed");
+    await page.getByRole("button", { name: "Retry wake" }).click();
     await page.getByTestId("dashboard").waitFor();
+    await page.unroute("**/app/agent/open");
     expect(await page.getByTestId("widget").count()).toBe(5);
     await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="widget"]')].some((w) => w.textContent?.includes("Loading…")), null, { timeout: 40_000 });
     await screenshot(page, "agent-dashboard");
