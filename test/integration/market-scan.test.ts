@@ -167,3 +167,19 @@ describe("scan universe", () => {
     expect(new Set(assets.map((a) => a.symbol)).size).toBe(assets.length);
   });
 });
+
+describe("coins outside the registry", () => {
+  it("a held coin from the top of the market gets a snapshot in the live scan and a price for readers", async () => {
+    await env.DB.batch([
+      env.DB.prepare("insert into users (id, email, created_at) values ('shib-user', 'shib@universe.example', 0)"),
+      env.DB.prepare("insert into portfolios (id, user_id, name, created_at, updated_at) values ('shib-p', 'shib-user', 'p', 0, 0)"),
+      env.DB.prepare("insert into holdings (id, portfolio_id, symbol, quantity, created_at, updated_at) values ('shib-h', 'shib-p', 'SHIB', 1000000, 0, 0)"),
+    ]);
+    await tick(PRICES, "2026-11-21T10:00:00Z", { ...env, MARKET_FETCH_TIMEOUT_MS: "500" } as typeof env);
+    const reader = createMarketReader(env, fixedClock(Date.parse("2026-11-21T10:05:00Z")), { live: false });
+    const { quotes, missing } = await reader.quotes(["SHIB", "WIF"]);
+    // The sample is from July 2023, so the value is old (stale) by the test clock; the source and time say so.
+    expect(quotes).toEqual([expect.objectContaining({ symbol: "SHIB", source: "coingecko", price: 8.36e-6, asOf: Date.parse("2023-07-28T20:03:21.347Z"), stale: true })]);
+    expect(missing).toEqual(["WIF"]);
+  });
+});

@@ -181,8 +181,11 @@ export function registerMarketRoutes(app: OpenAPIHono<AppEnv>): void {
     const reader = readerFor(c);
     const list = [...new Set(symbols.split(",").map((s) => s.trim()).filter(Boolean))];
     if (list.length === 0 || list.length > 50) throw new AppError("invalid_param", { param: "symbols", message: "symbols: give 1 to 50 comma-separated symbols." });
-    const assets = list.map((s) => knownAsset(reader, s, "symbols"));
-    const { quotes } = await reader.quotes(assets.map((a) => a.symbol));
+    // Registry symbols, plus any other the scan has priced (top of the market); else a 400 naming it.
+    const symbolsToRead = list.map((s) => getAsset(s)?.symbol ?? reader.resolve(s)?.symbol ?? s.toUpperCase());
+    const { quotes, missing } = await reader.quotes(symbolsToRead);
+    const unknown = missing.find((s) => !getAsset(s));
+    if (unknown) throw new AppError("invalid_param", { param: "symbols", message: `symbols: unknown symbol ${unknown}. Use GET /v1/assets/search?q= to find one.` });
     if (quotes.length === 0) throw new AppError("upstream_unavailable");
     return ok(c, quotes.map(priceView), { asOf: iso(Math.min(...quotes.map((q) => q.asOf))) });
   });

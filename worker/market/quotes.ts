@@ -62,7 +62,21 @@ export async function getQuotes(deps: MarketDeps, assetsOrSymbols: readonly (Ass
     if (q) result.set(a.symbol, q);
     else missing.push(a.symbol);
   }
-  return { quotes: assets.map((a) => result.get(a.symbol)).filter((q): q is Quote => Boolean(q)), missing, written };
+  // Symbols outside the registry are priced only from what the scan recorded for them (the top
+  // of the market), never guessed: the provider ids for an unknown ticker are ambiguous.
+  const unregistered = missing.filter((s) => !getAsset(s));
+  const seen = unregistered.length ? await latestLiveSnapshots(deps.db, unregistered) : new Map<string, Quote>();
+  const extra: Quote[] = [];
+  for (const s of unregistered) {
+    const snap = seen.get(s);
+    if (!snap) continue;
+    extra.push(deps.now - snap.asOf > options.freshMs ? { ...snap, stale: true } : snap);
+    missing.splice(missing.indexOf(s), 1);
+  }
+  const ordered = assetsOrSymbols.map((x) => (typeof x === "string" ? x.toUpperCase() : x.symbol));
+  const all = [...assets.map((a) => result.get(a.symbol)).filter((q): q is Quote => Boolean(q)), ...extra];
+  all.sort((a, b) => ordered.indexOf(a.symbol) - ordered.indexOf(b.symbol));
+  return { quotes: all, missing, written };
 }
 
 async function fromProviders(deps: MarketDeps, assets: Asset[], providers = quoteProviders(deps.config)): Promise<Quote[]> {

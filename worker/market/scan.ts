@@ -81,7 +81,11 @@ export async function runScan(deps: MarketDeps, options: ScanOptions): Promise<S
       if (asset?.peg === undefined || q.stale || observedNow - q.asOf > MAX_OBSERVATION_AGE_MS) continue;
       events += await detectDepeg(deps, asset, q);
     }
-    await saveMovers(deps, report.quotes);
+    const top = await topOfMarket(deps, report.quotes);
+    // Held or watched coins outside the registry get a snapshot when the top of the market has them.
+    const wanted = new Set(unknown);
+    snapshots += await saveSnapshots(deps.db, top.quotes.filter((q) => wanted.has(q.symbol)), deps.now);
+    await saveMovers(deps, report.quotes, top);
   } else {
     events += await recordExploits(deps);
     events += await readNews(deps);
@@ -155,8 +159,7 @@ async function topOfMarket(deps: MarketDeps, known: readonly Quote[]): Promise<{
   return { quotes, names };
 }
 
-async function saveMovers(deps: MarketDeps, registryQuotes: readonly Quote[]): Promise<void> {
-  const top = await topOfMarket(deps, registryQuotes);
+async function saveMovers(deps: MarketDeps, registryQuotes: readonly Quote[], top: { quotes: Quote[]; names: Map<string, string> }): Promise<void> {
   const quotes = [...registryQuotes, ...top.quotes];
   const candles = new Map<string, Candle[]>();
   const ranked = [...quotes].filter((q) => q.change24hPct != null).sort((a, b) => Math.abs(b.change24hPct!) - Math.abs(a.change24hPct!));
