@@ -28,6 +28,8 @@ export class AgentDO extends DurableObject<Bindings> {
   clock: Clock = systemClock;
   modelOverride: ModelConfig | null | undefined = undefined;
   marketOverride: MarketReader | undefined = undefined;
+  /** The chat turn in progress (in memory: a hibernated object has none). */
+  private turns: Promise<void> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -334,8 +336,24 @@ export class AgentDO extends DurableObject<Bindings> {
       ws.send(JSON.stringify({ type: "error", code: "invalid_param", message: "Send {type:'chat', text} with 1–4000 characters." }));
       return;
     }
-    const result = await this.chat(msg.text.trim(), typeof msg.conversationId === "string" ? msg.conversationId : null, (e) => ws.send(JSON.stringify(e)));
-    if (!result.ok) ws.send(JSON.stringify({ type: "error", code: result.code, message: result.message }));
+    const text = msg.text.trim();
+    const conversationId = typeof msg.conversationId === "string" ? msg.conversationId : null;
+    // One turn at a time per agent: a second tab's message waits instead of interleaving.
+    const turn = this.turns.then(async () => {
+      try {
+        const result = await this.chat(text, conversationId, (e) => ws.send(JSON.stringify(e)));
+        if (!result.ok) ws.send(JSON.stringify({ type: "error", code: result.code, message: result.message }));
+      } catch (error) {
+        console.error(JSON.stringify({ level: "error", msg: "agent.chat_failed", error: error instanceof Error ? error.message : String(error) }));
+        try {
+          ws.send(JSON.stringify({ type: "error", code: "internal_error", message: "Something went wrong on our side. Try again." }));
+        } catch {
+          // The socket went away meanwhile.
+        }
+      }
+    });
+    this.turns = turn;
+    await turn;
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {

@@ -213,6 +213,23 @@ describe("chat over the WebSocket", () => {
     expect(msgs[1].tools[0].data.overlays.sma.period).toBe(20);
   });
 
+  it("two messages sent at once are answered one after the other, never interleaved", async () => {
+    const { cookie } = await proUser("ws-order");
+    await createAgent(cookie);
+    const ws = (await openSocket(cookie)).webSocket!;
+    ws.accept();
+    let dones = 0;
+    const events = collect(ws, (m) => m.type === "done" && ++dones === 2);
+    ws.send(JSON.stringify({ type: "chat", text: "price of BTC" }));
+    ws.send(JSON.stringify({ type: "chat", text: "what moved today?" }));
+    const types = (await events).filter((e) => e.type === "start" || e.type === "done").map((e) => e.type);
+    expect(types).toEqual(["start", "done", "start", "done"]);
+    const bad = collect(ws, (m) => m.type === "error");
+    ws.send("not json");
+    expect((await bad).at(-1)).toMatchObject({ type: "error", code: "invalid_request" });
+    ws.close(1000, "bye");
+  });
+
   it("refuses a foreign Origin, a missing upgrade, and Free accounts", async () => {
     const { cookie, email } = await proUser("ws-refuse");
     await createAgent(cookie);
