@@ -77,6 +77,18 @@ describe("quotes: providers in order, then last good snapshot, then replay", () 
     expect(r.quotes[0]).toMatchObject({ symbol: "DOGE", source: "replay", label: "replay data from 2026-01-06" });
   });
 
+  it("freshness counts from when we read a quote: a closed market's old quote is not re-asked for 20 minutes", async () => {
+    const first = deps("2026-11-12T00:00:00Z");
+    const r = await getQuotes(first, ["AAPL"], { freshMs: 0 });
+    expect(r.quotes[0]).toMatchObject({ source: "twelvedata", asOf: 1745524800000 });
+    const soon = deps("2026-11-12T00:15:00Z");
+    expect((await getQuotes(soon, ["AAPL"])).quotes[0]).toMatchObject({ source: "twelvedata", asOf: 1745524800000 });
+    expect(soon.up.calls.count).toBe(0);
+    const later = deps("2026-11-12T00:25:00Z");
+    await getQuotes(later, ["AAPL"]);
+    expect(later.up.calls.count).toBe(1);
+  });
+
   it("a fresh snapshot answers without calling anyone", async () => {
     await getQuotes(deps("2026-11-07T00:00:00Z"), ["BTC"], { freshMs: 0 });
     const d = deps("2026-11-07T00:10:00Z");

@@ -5,7 +5,7 @@ import type { MarketDeps } from "./deps";
 import { BATCH_SIZE, quoteProviders } from "./providers/registry";
 import type { QuoteProvider } from "./providers/types";
 import { replayQuote } from "./replay/source";
-import { latestLiveSnapshots, providerBackoffs, recordProviderOutcome, saveSnapshots } from "./store";
+import { latestLiveSnapshots, providerBackoffs, recordProviderOutcome, saveSnapshots, type StoredQuote } from "./store";
 import type { Asset, Quote } from "./types";
 
 /**
@@ -43,7 +43,9 @@ export async function getQuotes(deps: MarketDeps, assetsOrSymbols: readonly (Ass
     const snapshots = await latestLiveSnapshots(deps.db, assets.map((a) => a.symbol));
     for (const a of assets) {
       const snap = snapshots.get(a.symbol);
-      if (snap && options.freshMs > 0 && deps.now - snap.asOf <= options.freshMs) result.set(a.symbol, snap);
+      // Freshness is when we last read it, not the upstream's time: a closed stock market's
+      // quote stays hours old, and re-asking for it would only burn the provider's limits.
+      if (snap && options.freshMs > 0 && deps.now - snap.recordedAt <= options.freshMs) result.set(a.symbol, plain(snap));
     }
     const fetched = options.snapshotOnly ? [] : await fromProviders(deps, assets.filter((a) => !result.has(a.symbol)), options.providers);
     for (const q of fetched) result.set(q.symbol, q);
@@ -51,7 +53,7 @@ export async function getQuotes(deps: MarketDeps, assetsOrSymbols: readonly (Ass
     for (const a of assets) {
       const snap = snapshots.get(a.symbol);
       // Snapshot-only readers take the scan's last value as is; it is stale only when it is old.
-      if (!result.has(a.symbol) && snap) result.set(a.symbol, { ...snap, stale: !options.snapshotOnly || deps.now - snap.asOf > options.freshMs });
+      if (!result.has(a.symbol) && snap) result.set(a.symbol, { ...plain(snap), stale: !options.snapshotOnly || deps.now - snap.recordedAt > options.freshMs });
     }
   }
 
@@ -65,12 +67,12 @@ export async function getQuotes(deps: MarketDeps, assetsOrSymbols: readonly (Ass
   // Symbols outside the registry are priced only from what the scan recorded for them (the top
   // of the market), never guessed: the provider ids for an unknown ticker are ambiguous.
   const unregistered = missing.filter((s) => !getAsset(s));
-  const seen = unregistered.length ? await latestLiveSnapshots(deps.db, unregistered) : new Map<string, Quote>();
+  const seen = unregistered.length ? await latestLiveSnapshots(deps.db, unregistered) : new Map<string, StoredQuote>();
   const extra: Quote[] = [];
   for (const s of unregistered) {
     const snap = seen.get(s);
     if (!snap) continue;
-    extra.push(deps.now - snap.asOf > options.freshMs ? { ...snap, stale: true } : snap);
+    extra.push(deps.now - snap.recordedAt > options.freshMs ? { ...plain(snap), stale: true } : plain(snap));
     missing.splice(missing.indexOf(s), 1);
   }
   const ordered = assetsOrSymbols.map((x) => (typeof x === "string" ? x.toUpperCase() : x.symbol));
@@ -107,4 +109,9 @@ async function fromProviders(deps: MarketDeps, assets: Asset[], providers = quot
 /** A provider's number is only accepted when it is a positive, finite price with a real time. */
 function sane(q: Quote): boolean {
   return Number.isFinite(q.price) && q.price > 0 && Number.isFinite(q.asOf) && q.asOf > 0;
+}
+
+function plain(q: StoredQuote): Quote {
+  const { recordedAt: _r, ...quote } = q;
+  return quote;
 }

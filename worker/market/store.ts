@@ -39,8 +39,10 @@ export async function saveSnapshots(db: MarketDb, quotes: readonly Quote[], reco
  * One row per symbol (not the whole history), in chunks that stay under D1's 100 bound
  * parameters per statement.
  */
-export async function latestLiveSnapshots(db: MarketDb, symbols: readonly string[]): Promise<Map<string, Quote>> {
-  const out = new Map<string, Quote>();
+export type StoredQuote = Quote & { recordedAt: number };
+
+export async function latestLiveSnapshots(db: MarketDb, symbols: readonly string[]): Promise<Map<string, StoredQuote>> {
+  const out = new Map<string, StoredQuote>();
   for (let i = 0; i < symbols.length; i += 90) {
     const chunk = symbols.slice(i, i + 90);
     const rows = await db
@@ -65,6 +67,7 @@ export async function latestLiveSnapshots(db: MarketDb, symbols: readonly string
         source: r.source,
         asOf: r.asOf,
         ...(r.label ? { label: r.label } : {}),
+        recordedAt: r.recordedAt,
       });
     }
   }
