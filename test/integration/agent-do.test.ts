@@ -33,6 +33,12 @@ const fakeMarket: MarketReader = {
   async movers(limit) {
     return { asOf: "2026-03-07T00:00:00.000Z", source: "fake", movers: [{ symbol: "SOL", price: 150, change24hPct: 9.1, asOf: "2026-03-07T00:00:00.000Z", source: "fake" }].slice(0, limit) };
   },
+  async news(symbol) {
+    return [{ title: `${symbol ?? "Market"} headline`, link: "https://news.example/1", feed: "Example Feed", publishedAt: "2026-03-07T06:00:00.000Z" }];
+  },
+  async events() {
+    return [{ kind: "depeg", subject: "USDC", title: "USDC below its peg", status: "open", severity: "critical", startedAt: "2026-03-07T04:35:00.000Z", source: "fake", asOf: "2026-03-07T06:00:00.000Z" }];
+  },
 };
 
 async function setup(stub: DurableObjectStub<AgentDO>, start = T0) {
@@ -335,6 +341,18 @@ describe("chat without a model (built-in router)", () => {
     expect(streamed.trim()).toBe(reply.content.trim());
     const msgs = await stub.messages(r.result.ok ? r.result.conversationId : "");
     expect((msgs as any).messages[1].tools[1].data.overlays.ema.period).toBe(50);
+  });
+
+  it("news and market events come from the market layer with their source and time", async () => {
+    const stub = fresh();
+    await setup(stub);
+    await create(stub);
+    const news = await chat(stub, "any news on ETH?");
+    expect(news.tools[0]).toMatchObject({ ok: true, tool: "get_news", summary: expect.stringContaining("“ETH headline” (Example Feed, 2026-03-07 06:00 UTC)") });
+    const events = await chat(stub, "any depegs?");
+    expect(events.tools[0]).toMatchObject({ ok: true, tool: "get_market_events", source: "fake", summary: expect.stringContaining("USDC below its peg (depeg, open") });
+    await stub.uninstall("news");
+    expect((await chat(stub, "any news on ETH?")).tools[0]).toMatchObject({ ok: false, code: "conflict" });
   });
 
   it("edits the dashboard on request, up to 11 widgets", async () => {

@@ -10,6 +10,8 @@ const fakeMarket: MarketReader = {
   quote: async (symbol) => ({ symbol, price: 100 + symbol.length, change24hPct: 2.5, asOf: "2026-03-07T00:00:00.000Z", source: "fake" }),
   candles: async () => null,
   movers: async () => ({ asOf: "2026-03-07T00:00:00.000Z", source: "fake", movers: [] }),
+  news: async () => [],
+  events: async () => [],
 };
 
 /**

@@ -31,10 +31,30 @@ export interface CandleSeries {
   source: string;
 }
 
+export interface Headline {
+  title: string;
+  link: string;
+  feed: string;
+  publishedAt: string;
+}
+
+export interface MarketEventItem {
+  kind: string;
+  subject: string;
+  title: string;
+  status: string;
+  severity: string;
+  startedAt: string;
+  source: string;
+  asOf: string;
+}
+
 export interface MarketReader {
   quote(symbol: string): Promise<Quote | null>;
   candles(symbol: string, days: number): Promise<CandleSeries | null>;
   movers(limit: number): Promise<{ asOf: string; source: string; movers: Quote[] }>;
+  news(symbol: string | null, limit: number): Promise<Headline[]>;
+  events(limit: number): Promise<MarketEventItem[]>;
 }
 
 const NAMES: Record<string, string> = {

@@ -18,7 +18,7 @@ export type RouterPlan =
   | { kind: "reply"; text: string };
 
 export const HELP_TEXT =
-  "The language model is off, so I answer the common requests directly. Try: “price of BTC”, “chart ETH”, “what moved today?”, “my portfolio”, “alert me when BTC goes above 70000”, “add SOL to my watchlist”, “add the movers widget to Home”, or “remember that I prefer large caps”.";
+  "The language model is off, so I answer the common requests directly. Try: “price of BTC”, “chart ETH”, “what moved today?”, “news on ETH”, “market events”, “my portfolio”, “alert me when BTC goes above 70000”, “add SOL to my watchlist”, “add the movers widget to Home”, or “remember that I prefer large caps”.";
 
 const WIDGET_WORDS: Record<string, WidgetKind> = {
   portfolio: "portfolio", watchlist: "watchlist", movers: "movers", "top movers": "movers", "market events": "market_events",
@@ -122,6 +122,11 @@ export function route(text: string, customNames: readonly string[] = []): Router
 
   if (/\bwhat(?:'s| has| have)? moved\b|\bmovers\b|\bbiggest (?:moves|gainers|losers)\b|\bwhat(?:'s| is) moving\b/iu.test(t)) {
     return { kind: "tools", calls: [{ name: "get_movers", args: { limit: 5 } }] };
+  }
+  if (/\b(?:market events|depegs?|exploits?|hacks?|bridge halts?|governance emergenc)/iu.test(t)) return { kind: "tools", calls: [{ name: "get_market_events", args: { limit: 5 } }] };
+  if (/\bnews\b|\bheadlines?\b/iu.test(t)) {
+    const s = findSymbol(t.replace(/\bnews\b/iu, ""));
+    return { kind: "tools", calls: [{ name: "get_news", args: { symbol: s, limit: 5 } }] };
   }
   if (/\bmy (?:portfolio|holdings|positions|bags?)\b|\bportfolio\b/iu.test(t)) return { kind: "tools", calls: [{ name: "get_portfolio", args: {} }] };
 

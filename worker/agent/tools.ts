@@ -127,6 +127,36 @@ export const TOOLS: readonly ToolDef<z.ZodType>[] = [
     },
   }),
   def({
+    name: "get_news",
+    description: "Recent headlines stored by the market scan, optionally for one asset.",
+    capabilities: ["news"],
+    input: z.object({ symbol: Symbol.nullable().default(null), limit: z.number().int().min(1).max(10).default(5) }),
+    async run({ symbol, limit }, ctx) {
+      const s = symbol ? symbolOf(symbol) : null;
+      const items = await ctx.market.news(s, limit);
+      if (items.length === 0) return { ok: true, tool: "get_news", summary: `No recent headlines${s ? ` for ${s}` : ""} yet.`, data: { items } };
+      return { ok: true, tool: "get_news", summary: `Latest headlines${s ? ` for ${s}` : ""}: ${items.map((n) => `“${n.title}” (${n.feed}, ${when(n.publishedAt)})`).join("; ")}.`, data: { items }, asOf: items[0]!.publishedAt, source: "news feeds" };
+    },
+  }),
+  def({
+    name: "get_market_events",
+    description: "Wider-market events: stablecoin depegs, protocol exploits, governance emergencies, bridge halts.",
+    capabilities: ["market_events"],
+    input: z.object({ limit: z.number().int().min(1).max(10).default(5) }),
+    async run({ limit }, ctx) {
+      const events = await ctx.market.events(limit);
+      if (events.length === 0) return { ok: true, tool: "get_market_events", summary: "No market events recorded.", data: { events } };
+      return {
+        ok: true,
+        tool: "get_market_events",
+        summary: `Market events: ${events.map((e) => `${e.title} (${e.kind}, ${e.status}, since ${when(e.startedAt)})`).join("; ")}.`,
+        data: { events },
+        asOf: events[0]!.asOf,
+        source: events[0]!.source,
+      };
+    },
+  }),
+  def({
     name: "get_portfolio",
     description: "The user's portfolios: holdings with value and P&L from the latest prices. Read-only.",
     capabilities: ["portfolio"],

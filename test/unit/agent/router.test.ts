@@ -19,6 +19,11 @@ describe("built-in router", () => {
   it("what moved", () => {
     expect(call("What moved today?")).toEqual([{ name: "get_movers", args: { limit: 5 } }]);
   });
+  it("news and market events", () => {
+    expect(call("any news on ETH?")).toEqual([{ name: "get_news", args: { symbol: "ETH", limit: 5 } }]);
+    expect(call("latest headlines")).toEqual([{ name: "get_news", args: { symbol: null, limit: 5 } }]);
+    expect(call("any depegs or exploits?")).toEqual([{ name: "get_market_events", args: { limit: 5 } }]);
+  });
   it("my portfolio", () => {
     expect(call("how is my portfolio doing")).toEqual([{ name: "get_portfolio", args: {} }]);
   });
