@@ -76,7 +76,12 @@ function route(host: string, path: string, q: URLSearchParams): Response {
   if (host === "stablecoins.llama.fi" && path === "/stablecoins") return json(fixture("defillama_stablecoins.json"));
   if (host === "yields.llama.fi" && path === "/pools") return json(fixture("defillama_pools.json"));
   if (host === "api.twelvedata.com") {
-    if (path === "/quote") return json(fixture("twelvedata_quote_batch.json"));
+    if (path === "/quote") {
+      // Like the real API: a map keyed by ticker for several symbols, the bare object for one.
+      const batch = JSON.parse(fixture("twelvedata_quote_batch.json")) as Record<string, unknown>;
+      const symbols = (q.get("symbol") ?? "").split(",").filter((s) => s in batch);
+      return json(symbols.length === 1 ? batch[symbols[0]!] : Object.fromEntries(symbols.map((s) => [s, batch[s]])));
+    }
     if (path === "/time_series") return json(fixture("twelvedata_time_series.json"));
   }
   if (host === "www.coindesk.com") return new Response(fixture("coindesk.xml"), { headers: { "content-type": "application/rss+xml" } });

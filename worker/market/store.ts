@@ -27,7 +27,17 @@ export async function saveSnapshots(db: MarketDb, quotes: readonly Quote[], reco
       label: q.label ?? null,
       recordedAt,
     }));
-    statements.push(db.insert(marketSnapshots).values(rows).onConflictDoNothing());
+    // Seeing the same observation again refreshes when we last confirmed it (freshness), nothing else.
+    statements.push(
+      db
+        .insert(marketSnapshots)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [marketSnapshots.symbol, marketSnapshots.source, marketSnapshots.asOf],
+          set: { recordedAt: sql`max(${marketSnapshots.recordedAt}, excluded.recorded_at)` },
+          setWhere: sql`excluded.recorded_at > ${marketSnapshots.recordedAt}`,
+        }),
+    );
   }
   if (statements.length === 0) return 0;
   const results = await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);

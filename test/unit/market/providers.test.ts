@@ -52,6 +52,7 @@ describe("provider parsers on the real response samples", () => {
     ]);
     const candles = parseTimeSeries(load("twelvedata_time_series.json"))!;
     expect(candles.map((c) => c.close)).toEqual([204.60001, 208.37, 209.28]);
+    expect(parseQuotes(load("twelvedata_quote_batch.json").AAPL, [getAsset("AAPL")!]).map((q) => q.price)).toEqual([209.28]);
     expect(parseTimeSeries(load("twelvedata_error_429.json"))).toBeNull();
     expect(parseQuotes(load("twelvedata_error_429.json"), [getAsset("AAPL")!])).toEqual([]);
   });
