@@ -21,6 +21,7 @@ export const MARKET_HOSTS = new Set([
   "cointelegraph.com",
   "decrypt.co",
   "www.cnbc.com",
+  "status.bridge.example",
 ]);
 
 const dir = fileURLToPath(new URL("../fixtures/market/", import.meta.url));
@@ -83,6 +84,15 @@ function route(host: string, path: string, q: URLSearchParams): Response {
       return json(symbols.length === 1 ? batch[symbols[0]!] : Object.fromEntries(symbols.map((s) => [s, batch[s]])));
     }
     if (path === "/time_series") return json(fixture("twelvedata_time_series.json"));
+  }
+  if (host === "status.bridge.example") {
+    // The same incident, open (at /api/v2/summary.json) or resolved (under /resolved/).
+    const summary = JSON.parse(fixture("statuspage_summary.json"));
+    if (path.startsWith("/resolved/")) {
+      Object.assign(summary.incidents[0], { status: "resolved", resolved_at: "2026-11-19T14:05:00.000Z", updated_at: "2026-11-19T14:05:00.000Z" });
+      summary.status = { indicator: "none", description: "All Systems Operational" };
+    }
+    return json(summary);
   }
   if (host === "www.coindesk.com") return new Response(fixture("coindesk.xml"), { headers: { "content-type": "application/rss+xml" } });
   return new Response("not found", { status: 404 });

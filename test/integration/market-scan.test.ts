@@ -185,3 +185,17 @@ describe("coins outside the registry", () => {
     expect(missing).toEqual(["WIF"]);
   });
 });
+
+describe("bridge status pages", () => {
+  it("an unresolved incident is a bridge halt until the page resolves it", async () => {
+    const page = (path: string) => ({ ...env, MARKET_FETCH_TIMEOUT_MS: "500", MARKET_NEWS_FEEDS: "https://www.coindesk.com/arc/outboundfeeds/rss/", MARKET_STATUS_PAGES: `Example Bridge=https://status.bridge.example${path}` }) as typeof env;
+    await tick(HOURLY, "2026-11-19T10:00:00Z", page("/api/v2/summary.json"));
+    const id = "bridge_halt:status:Example Bridge:cp306tmzcl0y";
+    const open = await env.DB.prepare("select * from market_events where id = ?").bind(id).first<Record<string, any>>();
+    expect(open).toMatchObject({ kind: "bridge_halt", status: "open", severity: "critical", started_at: Date.parse("2026-11-19T08:40:00Z"), subject: "Example Bridge" });
+    expect(open!.title).toBe("Example Bridge: Transfers paused while we investigate an issue with the guardian network");
+    await tick(HOURLY, "2026-11-19T15:00:00Z", page("/resolved/api/v2/summary.json"));
+    const closed = await env.DB.prepare("select * from market_events where id = ?").bind(id).first<Record<string, any>>();
+    expect(closed).toMatchObject({ status: "resolved", ended_at: Date.parse("2026-11-19T14:05:00Z"), detected_at: open!.detected_at });
+  });
+});

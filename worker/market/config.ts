@@ -1,4 +1,5 @@
 import type { Bindings } from "../env";
+import { parseStatusPages } from "./providers/statuspage";
 
 /**
  * Market settings, all optional. With none set the product tries the keyless live providers and
@@ -23,6 +24,8 @@ export interface MarketEnv {
   /** Comma-separated RSS/Atom feed URLs; replaces the defaults. */
   MARKET_NEWS_FEEDS?: string;
   MARKET_FETCH_TIMEOUT_MS?: string;
+  /** Bridge status pages (Atlassian Statuspage summary.json) as `name=url,…`; unresolved incidents become bridge halts. */
+  MARKET_STATUS_PAGES?: string;
 }
 
 export interface MarketConfig {
@@ -33,6 +36,7 @@ export interface MarketConfig {
   defillama: { base: string; stablecoins: string; yields: string };
   twelveData: { base: string; key: string | null };
   newsFeeds: string[];
+  statusPages: { name: string; url: string }[];
   timeoutMs: number;
 }
 
@@ -59,6 +63,7 @@ export function marketConfig(env: Bindings | MarketEnv): MarketConfig {
     },
     twelveData: { base: trim(e.TWELVEDATA_BASE_URL) ?? "https://api.twelvedata.com", key: e.TWELVEDATA_API_KEY || null },
     newsFeeds: e.MARKET_NEWS_FEEDS ? e.MARKET_NEWS_FEEDS.split(",").map((s) => s.trim()).filter(Boolean) : DEFAULT_NEWS_FEEDS,
+    statusPages: parseStatusPages(e.MARKET_STATUS_PAGES),
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 4000,
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
-import { marketScanRuns, marketSnapshots } from "../db/market-schema";
+import { marketEvents, marketScanRuns, marketSnapshots } from "../db/market-schema";
 import type { Bindings } from "../env";
 import { ASSETS, getAsset } from "./assets";
 import { backoffFor } from "./backoff";
@@ -14,6 +14,7 @@ import { hackEvent, hacksBetween } from "./events/hacks";
 import { headlineEvent } from "./events/headlines";
 import { computeMovers } from "./movers";
 import { dedupeNews, fetchFeed } from "./providers/news";
+import { fetchStatus, statusEvent } from "./providers/statuspage";
 import { getQuotes } from "./quotes";
 import { dailySeries, fiveMinuteSeries, lastClosedIndex } from "./replay/series";
 import { REPLAY_SOURCE } from "./replay/source";
@@ -89,6 +90,7 @@ export async function runScan(deps: MarketDeps, options: ScanOptions): Promise<S
   } else {
     events += await recordExploits(deps);
     events += await readNews(deps);
+    events += await readStatusPages(deps);
     await refreshDefi(deps);
   }
 
@@ -190,6 +192,23 @@ async function readNews(deps: MarketDeps): Promise<number> {
   for (const item of items) {
     const row = headlineEvent(item, deps.now);
     if (row) n += await insertEventIfNew(deps.db, row);
+  }
+  return n;
+}
+
+/** Bridge status pages: an incident is recorded once and follows the page to its resolution. */
+async function readStatusPages(deps: MarketDeps): Promise<number> {
+  if (deps.config.mode !== "live") return 0;
+  let n = 0;
+  for (const page of deps.config.statusPages) {
+    const res = await fetchStatus(page.url, { up: deps.up, now: deps.now });
+    if (!res.ok) continue;
+    for (const incident of res.data) {
+      const row = statusEvent(page.name, incident, deps.now);
+      const existing = await deps.db.select().from(marketEvents).where(eq(marketEvents.id, row.id)).get();
+      if (existing && JSON.stringify({ ...existing, detectedAt: 0 }) === JSON.stringify({ ...row, detectedAt: 0 })) continue;
+      n += await putEvent(deps.db, existing ? { ...row, detectedAt: existing.detectedAt } : row);
+    }
   }
   return n;
 }

@@ -151,3 +151,15 @@ describe("DefiLlama lists (shapes from DefiLlama's OpenAPI examples)", () => {
     expect(pools.makerdao).toEqual([]);
   });
 });
+
+describe("status pages", () => {
+  it("parses a Statuspage summary and the MARKET_STATUS_PAGES setting", async () => {
+    const { parseStatusSummary, parseStatusPages } = await import("../../../worker/market/providers/statuspage");
+    const incidents = parseStatusSummary(load("statuspage_summary.json"))!;
+    expect(incidents).toEqual([
+      { id: "cp306tmzcl0y", name: "Transfers paused while we investigate an issue with the guardian network", status: "investigating", impact: "major", createdAt: Date.parse("2026-11-19T08:40:00Z"), updatedAt: Date.parse("2026-11-19T09:12:30Z"), resolvedAt: null, link: "http://stspg.io/example" },
+    ]);
+    expect(parseStatusSummary({ page: {} })).toBeNull();
+    expect(parseStatusPages("Wormhole=https://a.example/s.json, bad, x=ftp://nope")).toEqual([{ name: "Wormhole", url: "https://a.example/s.json" }]);
+  });
+});
