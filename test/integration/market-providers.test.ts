@@ -110,6 +110,18 @@ describe("candles, DeFi and news against the real shapes", () => {
     expect(again.up.calls.count).toBe(0);
   });
 
+  it("a reader that must not call out gets the cached candles (marked stale when old), else replay", async () => {
+    const { createMarketReader } = await import("../../worker/market/reader");
+    const { fixedClock } = await import("../../worker/lib/clock");
+    const offline = createMarketReader(env, fixedClock(Date.parse("2026-11-08T03:00:00Z")), { live: false, fetch: () => Promise.reject(new Error("no calls")) });
+    const cached = (await offline.candles("BTC", "1h"))!;
+    expect(cached).toMatchObject({ source: "binance", stale: true });
+    expect(cached.candles).toHaveLength(10);
+    const eth = (await offline.candles("ETH", "1d"))!;
+    expect(eth.source).toBe("replay");
+    expect(offline.deps.up.calls.count).toBe(0);
+  });
+
   it("falls back to replay candles when Binance fails", async () => {
     const d = deps("2026-11-09T00:00:00Z", { BINANCE_BASE_URL: BN("server_error") });
     const s = (await getCandles(d, "ETH", "1d", { from: Date.parse("2025-12-01T00:00:00Z") }))!;

@@ -14,7 +14,7 @@ const FRESH_MS: Record<Interval, number> = { "5m": 2 * 60_000, "1h": 10 * 60_000
  * Candles: cache (fresh) → live provider → cache (stale) → replay. The cache holds the latest
  * provider window per symbol and interval; the range is cut locally.
  */
-export async function getCandles(deps: MarketDeps, symbol: string, interval: Interval, range: { from?: number; to?: number } = {}): Promise<CandleSeries | null> {
+export async function getCandles(deps: MarketDeps, symbol: string, interval: Interval, range: { from?: number; to?: number } = {}, options: { cacheOnly?: boolean } = {}): Promise<CandleSeries | null> {
   const asset = getAsset(symbol);
   if (!asset) return null;
   const cut = (s: CandleSeries): CandleSeries => ({
@@ -26,6 +26,8 @@ export async function getCandles(deps: MarketDeps, symbol: string, interval: Int
     const key = `candles:${asset.symbol}:${interval}`;
     const cached = await readCache<CandleSeries>(deps.db, key);
     if (cached && cached.expiresAt > deps.now) return cut(cached.body);
+    // Readers that must not call out take what the scan cached, however old, before replay.
+    if (options.cacheOnly) return cached ? cut({ ...cached.body, stale: true }) : replayCandles(asset.symbol, interval, replayTime(deps.config, deps.now), range.from, range.to);
     const backoffs = await providerBackoffs(deps.db);
     for (const p of candleProviders(deps.config)) {
       if (!p.supportsCandles(asset, interval)) continue;

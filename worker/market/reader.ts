@@ -81,7 +81,7 @@ export function createMarketReader(env: Bindings, clock: Clock, options: { live?
       return { quotes, missing };
     },
     async candles(symbol, interval, range = {}) {
-      return getCandles(live ? deps : { ...deps, config: { ...deps.config, mode: "replay" } }, symbol, interval, range);
+      return getCandles(deps, symbol, interval, range, { cacheOnly: !live });
     },
     async indicators(symbol, names = DEFAULT_INDICATORS) {
       const asset = getAsset(symbol);
