@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { Bucket, KeyRecord, KeyAuthResult, LimitState, Limits } from "../worker/api/keys/key-do-types";
+import type { AuditRow, Bucket, CallInfo, KeyRecord, KeyAuthResult, LimitState, Limits } from "../worker/api/keys/key-do-types";
 import { DEFAULT_LIMITS } from "../worker/api/keys/key-do-types";
 import { decide, WINDOW_MS } from "../worker/api/limits/sliding-window";
 import { constantTimeEqual } from "../worker/lib/crypto";
@@ -13,7 +13,14 @@ import { constantTimeEqual } from "../worker/lib/crypto";
  *
  * Each method is one synchronous run of SQL after its arguments are in: no await sits between
  * reading the window and recording the hit, so concurrent requests cannot both take the last slot.
+ *
+ * The key's audit log lives here too: the row for a call is written in the same write as its hit
+ * (so auditing costs no extra round trip), corrected afterwards only when the handler answered
+ * with another status, and pruned after 90 days by this object's alarm.
  */
+const AUDIT_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 60_000;
 export class ApiKeyDO extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   /**
@@ -22,6 +29,8 @@ export class ApiKeyDO extends DurableObject<Env> {
    */
   private readonly keyCache = new Map<string, KeyRecord | null>();
   private limitsCache: Limits | null = null;
+  private readonly touchedAt = new Map<string, number>();
+  private alarmArmed = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -34,6 +43,10 @@ export class ApiKeyDO extends DurableObject<Env> {
     this.sql.exec(`CREATE TABLE IF NOT EXISTS hits (bucket TEXT NOT NULL, at INTEGER NOT NULL)`);
     this.sql.exec(`CREATE INDEX IF NOT EXISTS hits_bucket_at ON hits (bucket, at)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS audit (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, key_id TEXT NOT NULL, method TEXT NOT NULL,
+      path TEXT NOT NULL, status INTEGER NOT NULL, request_id TEXT NOT NULL, ip TEXT, user_agent TEXT)`);
+    this.sql.exec(`CREATE INDEX IF NOT EXISTS audit_at ON audit (at)`);
   }
 
   /** Stores a newly minted key (first of its lineage). */
@@ -43,22 +56,66 @@ export class ApiKeyDO extends DurableObject<Env> {
     return { ok: true };
   }
 
-  /** Authenticates and consumes one request from `bucket` ("none" authenticates only). */
-  async authorize(input: { keyId: string; hash: string; bucket: Bucket | "none"; now: number }): Promise<KeyAuthResult> {
+  /**
+   * Authenticates, checks the scope and consumes one request from `bucket` ("none" authenticates
+   * only), and audits the call — all in one synchronous write.
+   */
+  async authorize(input: { keyId: string; hash: string; bucket: Bucket | "none"; now: number; call: CallInfo }): Promise<KeyAuthResult> {
     const record = this.readKey(input.keyId);
     if (!record) return { ok: false, code: "unauthorized" };
     const audit = { userId: record.userId, keyId: record.keyId };
-    if (!constantTimeEqual(record.hash, input.hash)) return { ok: false, code: "unauthorized", ...audit };
-    if (record.revokedAt !== null) return { ok: false, code: "key_revoked", ...audit };
-    if (input.now >= record.expiresAt) return { ok: false, code: "key_expired", ...audit };
-    if (record.retiresAt !== null && input.now >= record.retiresAt) {
-      return { ok: false, code: "key_expired", reason: "rotated", ...audit };
-    }
+    const refuse = (result: Extract<KeyAuthResult, { ok: false }>, status: number): KeyAuthResult => {
+      this.writeAudit(record.keyId, input.now, input.call, status);
+      return result;
+    };
+    if (!constantTimeEqual(record.hash, input.hash)) return refuse({ ok: false, code: "unauthorized", ...audit }, 401);
+    if (record.revokedAt !== null) return refuse({ ok: false, code: "key_revoked", ...audit }, 401);
+    if (input.now >= record.expiresAt) return refuse({ ok: false, code: "key_expired", ...audit }, 401);
+    if (record.retiresAt !== null && input.now >= record.retiresAt) return refuse({ ok: false, code: "key_expired", reason: "rotated", ...audit }, 401);
     const key = this.publicRecord(record);
-    if (input.bucket === "none") return { ok: true, key, limits: this.readLimits() };
-    const limit = this.consumeNow(input.bucket, input.now);
-    if (!limit.admitted) return { ok: false, code: "rate_limited", limit, ...audit };
-    return { ok: true, key, limit, limits: this.readLimits() };
+    const limits = this.readLimits();
+    let limit: (LimitState & { admitted: boolean }) | undefined;
+    if (input.bucket !== "none") {
+      limit = this.consumeNow(input.bucket, input.now);
+      if (!limit.admitted) return refuse({ ok: false, code: "rate_limited", limit, ...audit }, 429);
+    }
+    // Refused for scope after the window: every call a key makes counts, refused ones included.
+    if (input.call.scope !== null && !record.scopes.includes(input.call.scope)) {
+      return refuse({ ok: false, code: "insufficient_scope", ...(limit ? { limit } : {}), ...audit }, 403);
+    }
+    const auditId = this.writeAudit(record.keyId, input.now, input.call, input.call.expectedStatus);
+    const touch = input.now - (this.touchedAt.get(record.keyId) ?? 0) >= TOUCH_EVERY_MS;
+    if (touch) this.touchedAt.set(record.keyId, input.now);
+    return { ok: true, key, ...(limit ? { limit } : {}), limits, auditId, touch };
+  }
+
+  /** The handler answered with another status than expected (a 404 for an unknown id, say). */
+  async correctAudit(input: { auditId: string; status: number }): Promise<{ ok: true }> {
+    this.sql.exec(`UPDATE audit SET status = ? WHERE seq = ?`, input.status, Number(input.auditId.split(":").at(-1)));
+    return { ok: true };
+  }
+
+  /**
+   * A page of this lineage's audit log, newest first, strictly after `before` in the global order
+   * (time desc, then id desc) so pages merged across lineages never repeat an entry.
+   */
+  async auditPage(input: { before: { at: number; id: string } | null; take: number }): Promise<AuditRow[]> {
+    type Row = { seq: number; at: number; key_id: string; method: string; path: string; status: number; request_id: string; ip: string | null; user_agent: string | null };
+    const view = (r: Row): AuditRow => ({ id: this.auditIdOf(r.seq), at: r.at, keyId: r.key_id, method: r.method, path: r.path, status: r.status, requestId: r.request_id, ip: r.ip, userAgent: r.user_agent });
+    if (!input.before) return this.sql.exec<Row>(`SELECT * FROM audit ORDER BY at DESC, seq DESC LIMIT ?`, input.take).toArray().map(view);
+    const before = input.before;
+    // Rows in the same millisecond as the cursor are ordered by id across lineages.
+    const ties = this.sql.exec<Row>(`SELECT * FROM audit WHERE at = ? ORDER BY seq DESC`, before.at).toArray().map(view).filter((r) => r.id < before.id);
+    const older = this.sql.exec<Row>(`SELECT * FROM audit WHERE at < ? ORDER BY at DESC, seq DESC LIMIT ?`, before.at, input.take).toArray().map(view);
+    return [...ties, ...older].slice(0, input.take);
+  }
+
+  /** Prunes audit rows past retention once a day while there are any. */
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    this.sql.exec(`DELETE FROM audit WHERE at < ?`, now - AUDIT_RETENTION_MS);
+    const left = this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM audit`).one().n;
+    if (left > 0) await this.ctx.storage.setAlarm(now + DAY_MS);
   }
 
   /** Limits only, for callers that are not keys (the site's session on /v1, per user). */
@@ -114,6 +171,37 @@ export class ApiKeyDO extends DurableObject<Env> {
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     return { ok: true };
+  }
+
+  private writeAudit(keyId: string, now: number, call: CallInfo, status: number): string {
+    const seq = this.sql
+      .exec<{ seq: number }>(
+        `INSERT INTO audit (at, key_id, method, path, status, request_id, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+        now,
+        keyId,
+        call.method,
+        call.path.slice(0, 512),
+        status,
+        call.requestId,
+        call.ip,
+        call.userAgent?.slice(0, 256) ?? null,
+      )
+      .one().seq;
+    // The pruning alarm is armed once per instance; it re-arms itself while rows remain.
+    if (!this.alarmArmed) {
+      this.alarmArmed = true;
+      void this.ensurePruneAlarm(now);
+    }
+    return this.auditIdOf(seq);
+  }
+
+  private async ensurePruneAlarm(now: number): Promise<void> {
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now + DAY_MS);
+  }
+
+  /** Globally unique and ordered within the lineage: `<lineage>:<zero-padded seq>`. */
+  private auditIdOf(seq: number): string {
+    return `${this.ctx.id.name ?? this.ctx.id.toString()}:${String(seq).padStart(12, "0")}`;
   }
 
   private consumeNow(bucket: Bucket, now: number): LimitState & { admitted: boolean } {

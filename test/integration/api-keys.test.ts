@@ -158,6 +158,19 @@ describe("capabilities and audit", () => {
     expect(listCall.requestId).toMatch(/^req_/);
   });
 
+  it("records the status the handler really answered (a 404 for an unknown id, a 400 for a bad parameter)", async () => {
+    const user = await apiUser(address("audit-status"), ["watchlist:read"], { ip: freshIp() });
+    await expectError(await v1("/watchlists/wl_missing/items", { key: user.key }), 404, "not_found");
+    await expectError(await v1("/watchlists?limit=0", { key: user.key }), 400, "invalid_param");
+    let lines: string[] = [];
+    for (let attempt = 0; attempt < 40; attempt++) {
+      lines = (await auditOf(user.key, 2)).map((e: { status: number; path: string }) => `${e.status} ${e.path}`);
+      if (lines.includes("404 /v1/watchlists/wl_missing/items") && lines.includes("400 /v1/watchlists")) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(lines).toEqual(["400 /v1/watchlists", "404 /v1/watchlists/wl_missing/items"]);
+  });
+
   it("audits refusals of a known key: a revoked key's 401 and a 429 over the limit", async () => {
     const user = await apiUser(address("audit-refused"), ["watchlist:write"], { ip: freshIp() });
     const spare = await mintKey(user.email, ["watchlist:write"]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { createApp } from "../../worker/app";
 import { call, env, expectError, identities, json, ORIGIN, signIn } from "./helpers";
-import { apiUser, roomyLimits, v1 } from "./api-helpers";
+import { apiUser, auditOf, mintKey, roomyLimits, v1 } from "./api-helpers";
 
 /** Portfolios and watchlists through /v1, pagination, and every error code the API can give. */
 const { address, freshIp } = identities("api-resources.example", 44);
@@ -96,6 +96,28 @@ describe("pagination", () => {
     } while (cursor);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual(names);
+  });
+
+  it("pages the audit log merged across key lineages, each entry once, while calls keep arriving", async () => {
+    const user = await apiUser(address("audit-page"), ["market:read"], { ip: freshIp() });
+    const second = await mintKey(user.email, ["market:read"]);
+    for (let i = 0; i < 4; i++) {
+      await v1("/capabilities", { key: user.key });
+      await v1("/capabilities", { key: second.key });
+    }
+    const initial = (await auditOf(user.key, 8)).map((e: { id: string }) => e.id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const body: { data: { id: string }[]; meta: { pagination: { hasMore: boolean; cursor: string } } } = await json(await v1(`/audit?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { key: second.key }));
+      seen.push(...body.data.map((e: { id: string }) => e.id));
+      cursor = body.meta.pagination.hasMore ? body.meta.pagination.cursor : null;
+      await v1("/capabilities", { key: user.key }); // a new entry lands ahead of the cursor
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const id of initial) expect(seen).toContain(id);
+    const keysSeen = new Set(seen.map((id) => id.split(":")[0]));
+    expect(keysSeen.size).toBe(2);
   });
 
   it("refuses limits outside 1–100 and forged, foreign or altered cursors as invalid_param", async () => {

@@ -1,58 +1,34 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { apiKeys, auditLog } from "../db/api-schema";
+import { apiKeys } from "../db/api-schema";
+import type { Bindings } from "../env";
 import type { CursorPosition } from "../http/cursor";
-import { redactKeys } from "./keys/redact";
+import type { AuditRow } from "./keys/key-do-types";
 
-/** API.md "Audit": every call made with a key, refused ones included, kept 90 days. */
-export const AUDIT_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
-
-export interface AuditEntry {
-  userId: string;
-  keyId: string;
-  method: string;
-  path: string;
-  status: number;
-  requestId: string;
-  ip: string | null;
-  userAgent: string | null;
-  at: number;
+/**
+ * API.md "Audit": every call made with a key, refused ones included, kept 90 days. Each key
+ * lineage's ApiKeyDO holds its own log (written in the same write as the rate-limit hit); the
+ * owner's log is those logs merged, newest first. An account has a handful of key lineages, so
+ * the fan-out is small.
+ */
+export async function listAudit(env: Bindings, db: Db, userId: string, after: CursorPosition | null, take: number): Promise<AuditRow[]> {
+  const lineages = await db.selectDistinct({ lineage: apiKeys.lineage }).from(apiKeys).where(eq(apiKeys.userId, userId)).all();
+  const before = after ? { at: after.k, id: after.i } : null;
+  const pages = await Promise.all(lineages.map(({ lineage }) => env.API_KEY.getByName(lineage).auditPage({ before, take })));
+  return pages
+    .flat()
+    .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .slice(0, take);
 }
 
-/** Records the call and marks the key as used, in one round trip. */
-export async function recordCall(db: Db, entry: AuditEntry): Promise<void> {
-  await db.batch([
-    db.insert(auditLog).values({
-      userId: entry.userId,
-      keyId: entry.keyId,
-      method: entry.method,
-      path: redactKeys(entry.path).slice(0, 512),
-      status: entry.status,
-      requestId: entry.requestId,
-      ip: entry.ip,
-      userAgent: entry.userAgent?.slice(0, 256) ?? null,
-      createdAt: entry.at,
-    }),
-    db.update(apiKeys).set({ lastUsedAt: entry.at }).where(eq(apiKeys.id, entry.keyId)),
-  ]);
+export function auditPosition(row: AuditRow): CursorPosition {
+  return { k: row.at, i: row.id };
 }
 
-/** Newest first; the autoincrement id orders it, so new calls never shift a page. */
-export async function listAudit(db: Db, userId: string, after: CursorPosition | null, take: number) {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.userId, userId), after ? lt(auditLog.id, after.k) : undefined))
-    .orderBy(desc(auditLog.id))
-    .limit(take)
-    .all();
-  return rows;
-}
-
-export function auditView(row: typeof auditLog.$inferSelect) {
+export function auditView(row: AuditRow) {
   return {
     id: row.id,
-    at: new Date(row.createdAt).toISOString(),
+    at: new Date(row.at).toISOString(),
     keyId: row.keyId,
     method: row.method,
     path: row.path,
@@ -62,8 +38,3 @@ export function auditView(row: typeof auditLog.$inferSelect) {
     userAgent: row.userAgent,
   };
 }
-
-export async function pruneAudit(db: Db, now: number): Promise<void> {
-  await db.delete(auditLog).where(lt(auditLog.createdAt, now - AUDIT_RETENTION_MS));
-}
-

@@ -6,10 +6,12 @@ import { validateSession } from "../auth/sessions";
 import { AppError } from "../http/errors";
 import { sameOriginOnly } from "../http/origin";
 import { fail } from "../http/respond";
-import { recordCall } from "./audit";
+import { apiKeys } from "../db/api-schema";
+import { eq } from "drizzle-orm";
+import { matchRoute } from "./define";
 import { hashKey, parseKey } from "./keys/key-format";
-import type { Bucket, LimitState } from "./keys/key-do-types";
-import { containsKey } from "./keys/redact";
+import type { Bucket, CallInfo, LimitState } from "./keys/key-do-types";
+import { containsKey, redactKeys } from "./keys/redact";
 import { SCOPES } from "./scopes";
 
 /** Routes that authenticate but never consume from a window (API.md: revoke is never limited). */
@@ -21,8 +23,8 @@ interface Attempt {
   principal?: ApiPrincipal;
   error?: AppError;
   limit?: LimitState;
-  /** Who to audit the call against (key calls only). */
-  audit?: { userId: string; keyId: string };
+  /** Key calls: the audit row the key's DO wrote, and the status it expects. */
+  audit?: { lineage: string; auditId: string; expectedStatus: number; keyId: string; touch: boolean };
 }
 
 function bucketFor(method: string): Bucket {
@@ -32,8 +34,9 @@ function bucketFor(method: string): Bucket {
 /**
  * The /v1 gate. In order: a key in the URL is refused and never used; a bearer key is checked
  * and consumed in its ApiKeyDO with one RPC; otherwise the site's session cookie acts as the user
- * (every scope, per-user limits, same-origin writes only). Rate-limit headers go on every answer
- * and every call made with a key is audited, refused ones included.
+ * (every scope, per-user limits, same-origin writes only). Rate-limit headers go on every answer.
+ * Every call made with a key is audited by the key's DO in the same write that consumes from its
+ * window; only a handler that answers with another status than expected costs a second call.
  */
 export function authenticateApi(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -47,13 +50,12 @@ export function authenticateApi(): MiddlewareHandler<AppEnv> {
     if (attempt.error) {
       const response = fail(c, attempt.error);
       if (attempt.limit) setLimitHeaders(response.headers, attempt.limit);
-      await audit(c, attempt, response.status);
       return response;
     }
     c.set("apiPrincipal", attempt.principal!);
     await next();
     if (attempt.limit) setLimitHeaders(c.res.headers, attempt.limit);
-    await audit(c, attempt, c.res.status);
+    afterKeyCall(c, attempt);
   };
 }
 
@@ -69,21 +71,23 @@ async function authenticate(c: Context<AppEnv>): Promise<Attempt> {
       return { error: new AppError("unauthorized", { message: "The Authorization header does not hold a valid Fathom key.", hint: "Send `Authorization: Bearer svc_…` with the whole key as it was shown at creation." }) };
     }
     const stub = c.env.API_KEY.getByName(parsed.lineage);
-    const result = await stub.authorize({ keyId: parsed.keyId, hash: await hashKey(token), bucket, now });
+    const call = callInfo(c);
+    const result = await stub.authorize({ keyId: parsed.keyId, hash: await hashKey(token), bucket, now, call });
     if (!result.ok) {
-      const audit = result.userId && result.keyId ? { userId: result.userId, keyId: result.keyId } : undefined;
       const error =
-        result.code === "rate_limited"
+        result.code === "insufficient_scope"
+          ? new AppError("insufficient_scope", { message: `This operation needs the ${call.scope} scope.` })
+          : result.code === "rate_limited"
           ? new AppError("rate_limited", { retryAfter: Math.max(1, Math.ceil((result.limit?.retryAfterMs ?? 1000) / 1000)) })
           : result.code === "key_expired" && result.reason === "rotated"
             ? new AppError("key_expired", { message: "This key was rotated and its overlap period has ended.", hint: "Use the replacement key issued by the rotation." })
             : new AppError(result.code);
-      return { error, limit: result.limit, audit };
+      return { error, ...(result.limit ? { limit: result.limit } : {}) };
     }
     return {
       principal: { userId: result.key.userId, keyId: result.key.keyId, keyName: result.key.name, scopes: result.key.scopes, expiresAt: result.key.expiresAt, limits: result.limits },
-      limit: result.limit,
-      audit: { userId: result.key.userId, keyId: result.key.keyId },
+      ...(result.limit ? { limit: result.limit } : {}),
+      audit: { lineage: parsed.lineage, auditId: result.auditId, expectedStatus: call.expectedStatus, keyId: result.key.keyId, touch: result.touch },
     };
   }
 
@@ -118,21 +122,32 @@ export function setLimitHeaders(headers: Headers, limit: LimitState): void {
   headers.set("X-RateLimit-Bucket", limit.bucket);
 }
 
-/**
- * The audit row is written after the answer is sent (waitUntil): it never adds to a caller's
- * latency, and a failed write is logged rather than failing the call it describes.
- */
-async function audit(c: Context<AppEnv>, attempt: Attempt, status: number): Promise<void> {
-  if (!attempt.audit) return;
-  const write = recordCall(c.get("db"), {
-    ...attempt.audit,
-    method: c.req.method,
-    path: c.req.path,
-    status,
+/** What the key's DO records about this call, known before any handler runs. */
+function callInfo(c: Context<AppEnv>): CallInfo {
+  const match = matchRoute(c.req.method, c.req.path.replace(/^\/v1/, ""));
+  return {
     requestId: c.get("requestId"),
+    method: c.req.method,
+    path: redactKeys(c.req.path),
     ip: c.req.header("cf-connecting-ip") ?? null,
     userAgent: c.req.header("user-agent") ?? null,
-    at: c.get("clock").now(),
-  }).catch((error: unknown) => c.get("log").log("error", "audit.write_failed", { message: error instanceof Error ? error.message : String(error) }));
-  c.executionCtx.waitUntil(write);
+    scope: match.kind === "route" ? match.entry.scope : null,
+    expectedStatus: match.kind === "route" ? match.entry.status : match.kind === "method_not_allowed" ? 405 : 404,
+  };
+}
+
+/**
+ * After the answer (waitUntil, so never on the caller's clock): correct the audit row when the
+ * handler answered otherwise than expected, and refresh the key's "last used" about once a minute.
+ */
+function afterKeyCall(c: Context<AppEnv>, attempt: Attempt): void {
+  const audit = attempt.audit;
+  if (!audit) return;
+  const log = (what: string) => (error: unknown) => c.get("log").log("error", what, { message: error instanceof Error ? error.message : String(error) });
+  if (c.res.status !== audit.expectedStatus) {
+    c.executionCtx.waitUntil(c.env.API_KEY.getByName(audit.lineage).correctAudit({ auditId: audit.auditId, status: c.res.status }).catch(log("audit.correct_failed")));
+  }
+  if (audit.touch) {
+    c.executionCtx.waitUntil(c.get("db").update(apiKeys).set({ lastUsedAt: c.get("clock").now() }).where(eq(apiKeys.id, audit.keyId)).then(() => undefined, log("api_key.touch_failed")));
+  }
 }

@@ -51,7 +51,7 @@ export const Capabilities = z
 
 export const AuditEntry = z
   .object({
-    id: z.number().int(),
+    id: z.string(),
     at: Iso,
     keyId: z.string(),
     method: z.string(),

@@ -30,24 +30,6 @@ export const apiKeys = sqliteTable(
   (t) => [index("api_keys_user_idx").on(t.userId, t.createdAt)],
 );
 
-/** Every call made with a key, refused ones included. Kept 90 days. */
-export const auditLog = sqliteTable(
-  "audit_log",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id").notNull(),
-    keyId: text("key_id").notNull(),
-    method: text("method").notNull(),
-    path: text("path").notNull(),
-    status: integer("status").notNull(),
-    requestId: text("request_id").notNull(),
-    ip: text("ip"),
-    userAgent: text("user_agent"),
-    createdAt: integer("created_at").notNull(),
-  },
-  (t) => [index("audit_log_user_idx").on(t.userId, t.id), index("audit_log_created_idx").on(t.createdAt)],
-);
-
 export const portfolios = sqliteTable(
   "portfolios",
   {

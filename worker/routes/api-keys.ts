@@ -38,6 +38,6 @@ export const apiKeyRoutes = new Hono<AppEnv>()
   })
   .post("/:keyId/revoke", async (c) => ok(c, await revokeKey(c.env, c.get("db"), c.get("user").id, c.req.param("keyId"), c.get("clock").now())))
   .get("/audit", async (c) => {
-    const rows = await listAudit(c.get("db"), c.get("user").id, null, 100);
+    const rows = await listAudit(c.env, c.get("db"), c.get("user").id, null, 100);
     return ok(c, rows.map(auditView));
   });

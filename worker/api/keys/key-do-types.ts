@@ -35,11 +35,45 @@ export interface LimitState {
   retryAfterMs: number;
 }
 
+/** What the gate knows about a call before it runs; the DO audits it in the same write as the hit. */
+export interface CallInfo {
+  requestId: string;
+  method: string;
+  path: string;
+  ip: string | null;
+  userAgent: string | null;
+  /** The route's scope, checked here so a refusal is decided (and audited) in one place. */
+  scope: Scope | null;
+  /** The status the call answers with if its handler succeeds (corrected afterwards if not). */
+  expectedStatus: number;
+}
+
+export interface AuditRow {
+  id: string;
+  at: number;
+  keyId: string;
+  method: string;
+  path: string;
+  status: number;
+  requestId: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
 export type KeyAuthResult =
-  | { ok: true; key: PublicKeyRecord; limit?: LimitState; limits: Limits }
+  | {
+      ok: true;
+      key: PublicKeyRecord;
+      limit?: LimitState;
+      limits: Limits;
+      /** The audit row written for this call, to correct its status if the handler fails. */
+      auditId: string;
+      /** Set about once a minute per key: time to refresh `lastUsedAt` on the site's list. */
+      touch: boolean;
+    }
   | {
       ok: false;
-      code: "unauthorized" | "key_revoked" | "key_expired" | "rate_limited";
+      code: "unauthorized" | "key_revoked" | "key_expired" | "rate_limited" | "insufficient_scope";
       /** Present when the key id is known, so the refusal can be audited against its owner. */
       userId?: string;
       keyId?: string;

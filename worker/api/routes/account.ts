@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../env";
 import { ok } from "../../http/respond";
-import { auditView, listAudit } from "../audit";
+import { auditPosition, auditView, listAudit } from "../audit";
 import { planOf } from "../plan-cache";
 import { apiRoute, handle, ROUTE_TABLE } from "../define";
 import { DEFAULT_LIMITS } from "../keys/key-do-types";
@@ -42,7 +42,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
 
   handle(app, audit, async (c) => {
     const userId = c.get("apiPrincipal").userId;
-    const page = await paginate(c, `audit:${userId}`, valid(c, "query", PageQuerySchema), (after, take) => listAudit(c.get("db"), userId, after, take), (row) => ({ k: row.id, i: String(row.id) }));
+    const page = await paginate(c, `audit:${userId}`, valid(c, "query", PageQuerySchema), (after, take) => listAudit(c.env, c.get("db"), userId, after, take), auditPosition);
     return ok(c, page.items.map(auditView), { pagination: page.pagination });
   });
 }
