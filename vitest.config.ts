@@ -11,6 +11,8 @@ import { OAUTH_HOSTS, fakeOAuth } from "./test/fakes/oauth-providers.ts";
  */
 export default defineConfig({
   test: {
+    // Per-request info lines drown the report; warnings and errors still show.
+    onConsoleLog: (log) => !log.includes('"level":"info"'),
     projects: [
       {
         test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" },
@@ -45,8 +47,6 @@ export default defineConfig({
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
           setupFiles: ["test/integration/setup.ts"],
-          // Per-request info lines drown the report; warnings and errors still show.
-          onConsoleLog: (log) => !log.includes('"level":"info"'),
         },
       },
       {

@@ -120,7 +120,8 @@ export class ApiKeyDO extends DurableObject<Env> {
 
   /** Limits only, for callers that are not keys (the site's session on /v1, per user). */
   async consume(input: { bucket: Bucket; now: number; limits?: Limits }): Promise<LimitState & { admitted: boolean }> {
-    if (input.limits) this.writeLimits(input.limits);
+    const current = this.readLimits();
+    if (input.limits && (input.limits.read !== current.read || input.limits.write !== current.write)) this.writeLimits(input.limits);
     return this.consumeNow(input.bucket, input.now);
   }
 

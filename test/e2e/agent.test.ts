@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { codeFromMailbox, launch, screenshot } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browserPerFile, screenshot } from "./browser";
+import { adminCli, signInThroughPage } from "./session";
 
 /**
  * The agent end to end in Chromium, against the product as `npm start` runs it (no model
@@ -12,35 +11,16 @@ import { codeFromMailbox, launch, screenshot } from "./browser";
  */
 
 const origin = inject("origin");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-function adminToken(): string {
-  return /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync(".dev.vars", "utf8"))![1]!;
-}
+const browser = browserPerFile();
 
 async function signInPro(page: Page, email: string) {
-  await page.goto(`${origin}/sign-in`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: "Send me a code" }).click();
-  await page.getByLabel("6-digit code").waitFor();
-  await page.getByLabel("6-digit code").fill(await codeFromMailbox(origin, email));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/home$/);
-  execFileSync("npx", ["tsx", "scripts/admin.ts", "set-plan", "--email", email, "--plan", "pro", "--url", origin], {
-    env: { ...process.env, FATHOM_ADMIN_TOKEN: adminToken() },
-  });
+  await signInThroughPage(page, origin, email);
+  adminCli(origin, "set-plan", "--email", email, "--plan", "pro");
 }
 
 describe("the agent in a real browser", () => {
   it("create → waking screen → streamed chat with chart → widget on Home → restart → delete keeps portfolios", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "Europe/Paris" });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "Europe/Paris" });
     const page = await context.newPage();
     await signInPro(page, "e2e-agent@example.com");
 
@@ -72,6 +52,8 @@ describe("the agent in a real browser", () => {
     await page.getByRole("button", { name: "Retry wake" }).click();
     await page.getByTestId("dashboard").waitFor();
     await page.unroute("**/app/agent/open");
+    // Recovered: the failed attempt's error is gone.
+    expect(await page.getByRole("main").innerText()).not.toContain("The agent did not answer.");
     expect(await page.getByTestId("widget").count()).toBe(5);
     await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="widget"]')].some((w) => w.textContent?.includes("Loading…")), null, { timeout: 40_000 });
     await screenshot(page, "agent-dashboard");

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 /** Debian's Chromium, with the flags that keep it off the network (TOOLCHAIN.md). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -26,4 +27,19 @@ export async function codeFromMailbox(origin: string, email: string): Promise<st
   const match = /code is (\d{6})/.exec(body.data[0]?.text ?? "");
   if (!match) throw new Error(`no code mailed to ${email}`);
   return match[1]!;
+}
+
+/** One Chromium for the test file that calls this (at its top level), closed after its tests. */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is not started yet (call inside a test)");
+    return browser;
+  };
 }

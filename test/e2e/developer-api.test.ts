@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launch, screenshot } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { browserPerFile, screenshot } from "./browser";
 import { adminCli, signInThroughPage } from "./session";
 
 /**
@@ -9,14 +8,7 @@ import { adminCli, signInThroughPage } from "./session";
  * watchlist pages: create, edit, delete with confirmation.
  */
 const origin = inject("origin");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 async function curl(path: string, key: string, init: RequestInit = {}) {
   return fetch(`${origin}/v1${path}`, { ...init, headers: { authorization: `Bearer ${key}`, ...(init.body ? { "content-type": "application/json" } : {}) } });
@@ -24,7 +16,7 @@ async function curl(path: string, key: string, init: RequestInit = {}) {
 
 describe("developer API on the site", () => {
   it("creates a key shown once, uses it, rotates and revokes it, and shows the audit log", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const email = "e2e-developer@example.com";
     await signInThroughPage(page, origin, email);
 
@@ -89,7 +81,7 @@ describe("developer API on the site", () => {
   });
 
   it("keeps portfolios and watchlists, edits them and deletes only after confirmation", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
     await signInThroughPage(page, origin, "e2e-portfolio@example.com");
 
     await page.goto(`${origin}/portfolios`);

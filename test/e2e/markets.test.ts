@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launch, screenshot } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { browserPerFile, screenshot } from "./browser";
 import { adminCli, signInThroughPage } from "./session";
 
 /**
@@ -8,18 +7,11 @@ import { adminCli, signInThroughPage } from "./session";
  * GET /v1/market/prices show the bundled replay data, labelled as such, each number with its asOf.
  */
 const origin = inject("origin");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe("markets, offline", () => {
   it("the Markets page shows overview, movers, indicators and events from labelled replay data", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const email = "e2e-markets@example.com";
     await signInThroughPage(page, origin, email);
     await page.getByRole("navigation").getByRole("link", { name: "Markets" }).click();

@@ -90,8 +90,10 @@ describe("session callers", () => {
     expect((await v1("/portfolios", { cookie: user.cookie })).status).toBe(200);
     // Both sent: the key's narrower scopes apply.
     await expectError(await v1("/portfolios", { cookie: user.cookie, key: user.key }), 403, "insufficient_scope");
-    const writes = await Promise.all(Array.from({ length: 7 }, (_, i) => v1Raw("/watchlists", { cookie: user.cookie, body: { name: `s${i}` } })));
-    expect(writes.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(caps.limits).toEqual({ read: { limit: 300, windowSeconds: 60 }, write: { limit: 60, windowSeconds: 60 } });
+    const writes = await Promise.all(Array.from({ length: 64 }, (_, i) => v1Raw("/watchlists", { cookie: user.cookie, body: { name: `s${i}` } })));
+    expect(writes.filter((r) => r.status === 201)).toHaveLength(60);
+    expect(writes.filter((r) => r.status === 429)).toHaveLength(4);
   });
 
   it("cookie-authenticated writes from another site are refused", async () => {

@@ -10,7 +10,7 @@ import { apiKeys } from "../db/api-schema";
 import { eq } from "drizzle-orm";
 import { matchRoute } from "./define";
 import { hashKey, parseKey } from "./keys/key-format";
-import type { Bucket, CallInfo, LimitState } from "./keys/key-do-types";
+import { SESSION_LIMITS, type Bucket, type CallInfo, type LimitState } from "./keys/key-do-types";
 import { containsKey, redactKeys } from "./keys/redact";
 import { SCOPES } from "./scopes";
 
@@ -100,7 +100,7 @@ async function authenticate(c: Context<AppEnv>): Promise<Attempt> {
   if (csrf) return { error: csrf };
   const principal: ApiPrincipal = { userId: session.user.id, keyId: null, keyName: null, scopes: SCOPES, expiresAt: null, limits: null };
   if (bucket === "none") return { principal };
-  const limit = await c.env.API_KEY.getByName(`user:${session.user.id}`).consume({ bucket, now });
+  const limit = await c.env.API_KEY.getByName(`user:${session.user.id}`).consume({ bucket, now, limits: SESSION_LIMITS });
   if (!limit.admitted) return { error: new AppError("rate_limited", { retryAfter: Math.ceil(limit.retryAfterMs / 1000) }), limit };
   return { principal, limit };
 }

@@ -11,6 +11,12 @@ export interface Limits {
 /** API.md: 60 reads and 5 writes per rolling minute, per key, unless overridden. */
 export const DEFAULT_LIMITS: Limits = { read: 60, write: 5 };
 
+/**
+ * The site's own session on /v1 (per user): one page of the site reads several resources at once
+ * (Home's widgets, the Markets page), so a person clicking around gets more room than a script.
+ */
+export const SESSION_LIMITS: Limits = { read: 300, write: 60 };
+
 export interface KeyRecord {
   keyId: string;
   hash: string;

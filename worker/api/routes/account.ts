@@ -5,7 +5,7 @@ import { ok } from "../../http/respond";
 import { auditPosition, auditView, listAudit } from "../audit";
 import { planOf } from "../plan-cache";
 import { apiRoute, handle, ROUTE_TABLE } from "../define";
-import { DEFAULT_LIMITS } from "../keys/key-do-types";
+import { DEFAULT_LIMITS, SESSION_LIMITS } from "../keys/key-do-types";
 import { jsonResponses } from "../openapi-schemas";
 import { paginate } from "../paging";
 import { AuditEntry, Capabilities, PageQuerySchema } from "../schemas";
@@ -29,7 +29,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
   handle(app, capabilities, async (c) => {
     const p = c.get("apiPrincipal");
     const plan = await planOf(c.env, p.userId, c.get("clock").now());
-    const limits = p.limits ?? DEFAULT_LIMITS;
+    const limits = p.keyId === null ? SESSION_LIMITS : (p.limits ?? DEFAULT_LIMITS);
     return ok(c, {
       key: p.keyId ? { id: p.keyId, name: p.keyName ?? "", expiresAt: new Date(p.expiresAt!).toISOString() } : null,
       session: p.keyId === null,
