@@ -88,6 +88,10 @@ describe("developer API on the site", () => {
     await page.getByLabel("New portfolio name").fill("Core");
     await page.getByRole("button", { name: "Create portfolio" }).click();
     await page.getByTestId("portfolio-name").waitFor();
+    await page.getByRole("button", { name: "Rename" }).click();
+    await page.getByLabel("Portfolio name").fill("Core holdings");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByTestId("portfolio-name").getByText("Core holdings").waitFor();
     await page.getByLabel("Symbol").fill("btc");
     await page.getByLabel("Quantity").fill("0.5");
     await page.getByLabel("Cost per unit (USD)").fill("20000");
