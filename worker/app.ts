@@ -15,6 +15,7 @@ import { devRoutes } from "./routes/dev";
 import { meRoutes } from "./routes/me";
 import { agentRoutes } from "./routes/agent";
 import { apiKeyRoutes } from "./routes/api-keys";
+import { marketSiteRoutes } from "./routes/markets";
 import { portfolioRoutes } from "./routes/portfolios";
 import { watchlistRoutes } from "./routes/watchlists";
 import { createApiRouter } from "./api/v1";
@@ -50,6 +51,7 @@ export function createApp() {
   app.route("/app/portfolios", portfolioRoutes);
   app.route("/app/watchlists", watchlistRoutes);
   app.route("/app/api-keys", apiKeyRoutes);
+  app.route("/app/markets", marketSiteRoutes);
   app.route("/app", meRoutes);
   app.route("/v1", createApiRouter());
   app.route("/dev", devRoutes);
