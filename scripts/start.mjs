@@ -10,6 +10,8 @@ import { join, resolve } from "node:path";
 const root = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 8787);
 const stateDir = resolve(root, process.env.FATHOM_STATE_DIR ?? ".wrangler/state");
+// The API Worker's config; the browser tests pass a copy whose upstream URLs point at loopback.
+const apiConfig = process.env.FATHOM_API_CONFIG ?? "wrangler.toml";
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 const say = (line) => console.log(`[fathom] ${line}`);
 
@@ -52,7 +54,7 @@ if (process.env.FATHOM_SKIP_BUILD !== "1") {
 // the site reaches it through the API service binding.
 const server = spawn(
   "npx",
-  ["wrangler", "pages", "dev", "-c", "wrangler.toml", "-c", "../wrangler.toml", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--log-level", process.env.FATHOM_LOG_LEVEL ?? "info"],
+  ["wrangler", "pages", "dev", "-c", "wrangler.toml", "-c", `../${apiConfig}`, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--log-level", process.env.FATHOM_LOG_LEVEL ?? "info"],
   { cwd: join(root, "web"), env, stdio: ["ignore", "pipe", "pipe"], detached: true },
 );
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 
@@ -26,12 +26,38 @@ async function waitForHealth(origin: string, timeoutMs: number): Promise<void> {
   throw new Error(`the product did not start on ${origin}`);
 }
 
+/**
+ * The product as `npm start` runs it, except that every market upstream points at a closed
+ * loopback port: the browser tests never reach the internet, and they see exactly what a machine
+ * without network sees (every provider refused, the labelled replay data served).
+ */
+const OFFLINE_VARS: Record<string, string> = {
+  COINGECKO_BASE_URL: "http://127.0.0.1:9",
+  BINANCE_BASE_URL: "http://127.0.0.1:9",
+  DEFILLAMA_BASE_URL: "http://127.0.0.1:9",
+  DEFILLAMA_STABLECOINS_BASE_URL: "http://127.0.0.1:9",
+  DEFILLAMA_YIELDS_BASE_URL: "http://127.0.0.1:9",
+  TWELVEDATA_BASE_URL: "http://127.0.0.1:9",
+  MARKET_NEWS_FEEDS: "http://127.0.0.1:9/feed.xml",
+  MARKET_STATUS_PAGES: "bridge=http://127.0.0.1:9/summary.json",
+};
+
+function writeOfflineConfig(root: string): string {
+  const name = `wrangler.e2e-${PORT}.toml`;
+  const base = readFileSync(resolve(root, "wrangler.toml"), "utf8");
+  const extra = Object.entries(OFFLINE_VARS).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join("\n");
+  if (!/^\[vars\]$/m.test(base)) throw new Error("wrangler.toml has no [vars] table");
+  writeFileSync(resolve(root, name), base.replace(/^\[vars\]$/m, `[vars]\n${extra}`));
+  return name;
+}
+
 export default async function setup(project: TestProject) {
   const root = resolve(import.meta.dirname, "../..");
   rmSync(resolve(root, STATE), { recursive: true, force: true });
+  const apiConfig = writeOfflineConfig(root);
   server = spawn("node", ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), FATHOM_STATE_DIR: STATE, FATHOM_CRON: "off", FATHOM_LOG_LEVEL: "warn" },
+    env: { ...process.env, PORT: String(PORT), FATHOM_STATE_DIR: STATE, FATHOM_CRON: "off", FATHOM_LOG_LEVEL: "warn", FATHOM_API_CONFIG: apiConfig },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
