@@ -50,9 +50,8 @@ export class ApiKeyDO extends DurableObject<Env> {
   }
 
   /** Stores a newly minted key (first of its lineage). */
-  async register(record: Omit<KeyRecord, "revokedAt" | "retiresAt" | "replacedBy">, limits?: Limits): Promise<{ ok: true }> {
+  async register(record: Omit<KeyRecord, "revokedAt" | "retiresAt" | "replacedBy">): Promise<{ ok: true }> {
     this.insertKey(record);
-    if (limits) this.writeLimits(limits);
     return { ok: true };
   }
 

@@ -1,15 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import { SymbolField } from "../lib/fields";
 import { SCOPES } from "./scopes";
 
 /** Data shapes of /v1 answers and inputs, named so the OpenAPI document shows them once. */
 const Iso = z.string().openapi({ format: "date-time" });
 
-export const Symbol = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9][A-Z0-9.\-]{0,14}$/, "Use a ticker such as BTC, ETH or AAPL.")
-  .openapi({ example: "BTC" });
+export const Symbol = SymbolField.openapi({ example: "BTC" });
 
 export const IdParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: "id", in: "path" } }) });
 
@@ -120,6 +116,4 @@ export const WatchlistItem = z
 
 export const Deleted = z.object({ id: z.string(), deleted: z.literal(true) });
 
-export const Name = z.string().trim().min(1).max(80);
-export const Notes = z.string().trim().max(500).nullable().optional();
-export const Price = z.number().positive().max(1e12);
+export { NameField as Name, NotesField as Notes, PriceField as Price } from "../lib/fields";

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { AppError } from "./errors";
 
@@ -11,14 +11,17 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function sameOriginOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
-    const origin = c.req.header("origin");
-    const self = new URL(c.req.url).origin;
-    if (origin) {
-      if (origin !== self) throw new AppError("cross_site_request");
-    } else if (c.req.header("sec-fetch-site") !== "same-origin") {
-      throw new AppError("cross_site_request", { hint: "The request had no Origin header. Send it from the site, or set Origin to the site's address." });
-    }
+    const refusal = crossSiteRefusal(c);
+    if (refusal) throw refusal;
     return next();
   };
+}
+
+/** The same rule as a value, for gates that decide between several refusals (the /v1 gate). */
+export function crossSiteRefusal(c: Context<AppEnv>): AppError | null {
+  if (SAFE_METHODS.has(c.req.method)) return null;
+  const origin = c.req.header("origin");
+  if (origin) return origin === new URL(c.req.url).origin ? null : new AppError("cross_site_request");
+  if (c.req.header("sec-fetch-site") === "same-origin") return null;
+  return new AppError("cross_site_request", { hint: "The request had no Origin header. Send it from the site, or set Origin to the site's address." });
 }

@@ -8,16 +8,15 @@ import { valuedPositions } from "../portfolios/valued";
 import { totalsOf } from "../portfolios/valuation";
 import { addHolding, createPortfolio, deleteHolding, deletePortfolio, getPortfolio, listPortfolios, renamePortfolio, updateHolding } from "../portfolios/store";
 import { portfolioView } from "../portfolios/view";
-import { SymbolInput } from "./symbol";
+import { NameField, NotesField, SymbolField } from "../lib/fields";
 
 /** The site's portfolio pages (classic platform, Free too): manual holdings, valued on read. */
-const Name = z.object({ name: z.string().trim().min(1).max(80) }).strict();
+const Name = z.object({ name: NameField }).strict();
 const Quantity = z.number().positive().max(1e15);
 const Cost = z.number().min(0).max(1e12).nullable().optional();
-const Notes = z.string().trim().max(500).nullable().optional();
-const NewHolding = z.object({ symbol: SymbolInput, quantity: Quantity, costBasis: Cost, notes: Notes }).strict();
+const NewHolding = z.object({ symbol: SymbolField, quantity: Quantity, costBasis: Cost, notes: NotesField }).strict();
 const HoldingPatch = z
-  .object({ quantity: Quantity.optional(), costBasis: Cost, notes: Notes })
+  .object({ quantity: Quantity.optional(), costBasis: Cost, notes: NotesField })
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: "Send quantity, costBasis or notes." });
 

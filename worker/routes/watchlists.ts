@@ -6,15 +6,14 @@ import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
 import { addItem, createWatchlist, deleteItem, deleteWatchlist, getWatchlist, listItems, listWatchlists, renameWatchlist, updateItem } from "../watchlists/store";
 import { itemView, watchlistView } from "../watchlists/view";
-import { SymbolInput } from "./symbol";
+import { NameField, NotesField, PriceField, SymbolField } from "../lib/fields";
 
 /** The site's watchlist pages (classic platform, Free too). Same core as /v1/watchlists. */
-const Name = z.object({ name: z.string().trim().min(1).max(80) }).strict();
-const Target = z.number().positive().max(1e12).nullable().optional();
-const Notes = z.string().trim().max(500).nullable().optional();
-const NewItem = z.object({ symbol: SymbolInput, entryTarget: Target, notes: Notes }).strict();
+const Name = z.object({ name: NameField }).strict();
+const Target = PriceField.nullable().optional();
+const NewItem = z.object({ symbol: SymbolField, entryTarget: Target, notes: NotesField }).strict();
 const ItemPatch = z
-  .object({ entryTarget: Target, notes: Notes })
+  .object({ entryTarget: Target, notes: NotesField })
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: "Send entryTarget or notes." });
 
