@@ -147,6 +147,8 @@ describe("error codes", () => {
     await expectError(big, 413, "payload_too_large");
     await expectError(await v1("/watchlists/wl_missing", { key: user.key, method: "PUT", body: { name: "x" } }), 405, "method_not_allowed");
     await expectError(await v1("/nothing-here", { key: user.key }), 404, "not_found");
+    // A malformed percent-escape in the query is bad input, not a server error.
+    await expectError(await v1("/watchlists?limit=%E0%A4%A", { key: user.key }), 400, "invalid_param", "limit");
     await expectError(await v1("/watchlists", { key: user.key, body: { name: "ok", extra: 1 } }), 400, "invalid_param");
   });
 

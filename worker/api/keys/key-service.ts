@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { apiKeys } from "../../db/api-schema";
 import type { Bindings, SignedInUser } from "../../env";
@@ -100,15 +100,11 @@ export async function revokeKey(env: Bindings, db: Db, userId: string, keyId: st
 
 /** Revokes every live key of an account (API access switched off, account deleted). */
 export async function revokeAllKeys(env: Bindings, db: Db, userId: string, now: number): Promise<number> {
-  const rows = await db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).all();
-  let revoked = 0;
-  for (const row of rows) {
-    if (row.revokedAt !== null) continue;
-    await env.API_KEY.getByName(row.lineage).revoke({ keyId: row.id, now });
-    revoked += 1;
-  }
-  await db.update(apiKeys).set({ revokedAt: now }).where(and(eq(apiKeys.userId, userId)));
-  return revoked;
+  const live = await db.select().from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))).all();
+  for (const row of live) await env.API_KEY.getByName(row.lineage).revoke({ keyId: row.id, now });
+  // Keys revoked earlier keep their own revocation time.
+  await db.update(apiKeys).set({ revokedAt: now }).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+  return live.length;
 }
 
 /** Newest first by creation time, id as tie-break. */
