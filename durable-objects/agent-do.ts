@@ -1,357 +1,167 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../worker/env";
-import { createDb } from "../worker/db/client";
 import { systemClock, type Clock } from "../worker/lib/clock";
-import { d1AccountData } from "../worker/agent/account-data-d1";
-import { catalogView, DEFAULT_CAPABILITIES, findCapability, type CapabilityFacts, type CatalogEntry } from "../worker/agent/capabilities";
-import { chatTurn, type ChatEvent, type ModelConfig } from "../worker/agent/chat";
-import { addWidget, DEFAULT_LAYOUT, moveWidget, removeWidget, reorder, type LayoutResult, type Widget, type WidgetKind } from "../worker/agent/dashboard";
-import { deploymentFacts } from "../worker/agent/facts";
-import { INACTIVITY_MS, transition, type LifecycleEvent, type PauseReason } from "../worker/agent/lifecycle";
+import { migrate } from "../worker/lib/sql-migrations";
+import type { CapabilityFacts } from "../worker/agent/capabilities";
+import type { ChatEvent, ModelConfig } from "../worker/agent/chat";
+import { runChatTurn } from "../worker/agent/do/chat";
+import { broadcastTo, type AgentHost } from "../worker/agent/do/host";
+import { applyEvent, createAgent, openAgent, rearm, viewOf } from "../worker/agent/do/lifecycle";
+import { runAlarm, schedulesView } from "../worker/agent/do/schedule";
+import { acceptSocket, parseFrame, sendEvent, socketStillAllowed, type SocketFrame } from "../worker/agent/do/socket";
+import { alerts, capabilities, conversations, customs, dashboard, memory, type DashboardOp } from "../worker/agent/do/workspace";
+import type { PauseReason } from "../worker/agent/lifecycle";
+import { WorkspaceLimitError } from "../worker/agent/limits";
 import type { MarketReader } from "../worker/agent/market";
 import { marketReader } from "../worker/agent/market-adapter";
 import { err, type Result } from "../worker/agent/results";
-import { alarmTime, dueRows, nextLocalTime, type ScheduleRow } from "../worker/agent/schedule";
-import { AgentStore, newId, type ConversationView, type StoredMessage } from "../worker/agent/store";
-import { agentView, type AgentView } from "../worker/agent/views";
-import type { AlertRule, CustomCapability, MemoryFact, WorkspaceOps } from "../worker/agent/workspace";
+import { runsView, startRun } from "../worker/agent/runs/area";
+import { RunStore } from "../worker/agent/runs/store";
+import { ScheduleStore } from "../worker/agent/schedule/store";
+import { AgentStore } from "../worker/agent/store";
+import { AGENT_MIGRATIONS } from "../worker/agent/store-migrations";
+import type { MemoryFact } from "../worker/agent/workspace";
 
 /**
- * One per agent (named `agent:<userId>`): the agent's lifecycle, schedules, capabilities, memory,
- * conversations, dashboard and custom capabilities, all in this object's SQLite. A thin shell:
- * the rules are in worker/agent; this parses, calls the core, persists and answers with
- * discriminated results (error classes do not survive RPC).
+ * One per agent (named `agent:<userId>`). A thin shell: this class is the RPC surface and the
+ * Durable Object entry points; each area's rules live in worker/agent/do/* (lifecycle, chat,
+ * socket, schedule, workspace) and worker/agent/runs/*. Workspace methods pass through `live()`,
+ * the one liveness guard. Results are discriminated objects (error classes do not survive RPC).
  */
 export class AgentDO extends DurableObject<Bindings> {
-  private readonly store: AgentStore;
   /** Tests replace these through runInDurableObject. */
   clock: Clock = systemClock;
   modelOverride: ModelConfig | null | undefined = undefined;
   marketOverride: MarketReader | undefined = undefined;
+  private readonly host: AgentHost;
   /** The chat turn in progress (in memory: a hibernated object has none). */
   private turns: Promise<void> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
-    this.store = new AgentStore(ctx.storage.sql);
-    // After a restart or eviction: re-arm for the earliest row, so overdue rows run right away.
+    this.host = this.makeHost();
     ctx.blockConcurrencyWhile(async () => {
-      await this.rearm();
+      migrate(ctx.storage, AGENT_MIGRATIONS);
+      // Whatever was running died with the previous instance; its rows may run again.
+      this.host.schedule.clearRunning();
+      // After a restart or eviction: re-arm for the earliest row, so overdue rows run right away.
+      await rearm(this.host);
     });
   }
 
   // ─── Lifecycle ────────────────────────────────────────────────────────────
 
-  async create(input: { userId: string; name: string; timeZone: string; plan: "free" | "pro" }): Promise<Result<{ agent: AgentView }>> {
-    const now = this.clock.now();
-    const current = this.store.agent();
-    const moved = transition(current?.state ?? "none", { type: "create", plan: input.plan });
-    if (!moved.ok) return err(moved.code, moved.message);
-    this.store.wipeWorkspace();
-    this.store.putAgent({ userId: input.userId, name: input.name, state: moved.to, timeZone: input.timeZone, createdAt: now, lastActiveAt: now, pausedReason: null }, now);
-    for (const id of DEFAULT_CAPABILITIES) this.store.install(id, now);
-    this.store.setWidgets(DEFAULT_LAYOUT.map((kind) => ({ id: newId("w"), kind })));
-    this.store.setSchedule("morning_brief", nextLocalTime(now, input.timeZone));
-    this.store.setSchedule("inactivity_sleep", now + INACTIVITY_MS);
-    await this.rearm();
-    return { ok: true, agent: this.view()! };
+  create(input: { userId: string; name: string; timeZone: string; plan: "free" | "pro" }) {
+    return createAgent(this.host, input);
   }
-
   /** The agent, or null when none was created (a deleted workspace reports state "deleted"). */
-  async status(): Promise<Result<{ agent: AgentView | null }>> {
-    return { ok: true, agent: this.view() };
+  async status() {
+    return { ok: true as const, agent: this.host.view() };
+  }
+  open(input: { timeZone?: string } = {}) {
+    return openAgent(this.host, input);
+  }
+  restart() {
+    return applyEvent(this.host, { type: "restart" });
+  }
+  pause(reason: PauseReason) {
+    return applyEvent(this.host, { type: "pro_ended", reason });
+  }
+  reactivate(plan: "free" | "pro") {
+    return applyEvent(this.host, { type: "reactivate", plan });
+  }
+  deleteWorkspace(confirmed: boolean) {
+    return applyEvent(this.host, { type: "delete", confirmed });
   }
 
-  /**
-   * The user opened the dashboard: wake an asleep agent (the site shows the waking screen while
-   * this runs), note activity, and follow a time-zone change in the schedule.
-   */
-  async open(input: { timeZone?: string } = {}): Promise<Result<{ agent: AgentView; woke: boolean }>> {
-    const agent = this.store.agent();
-    if (!agent || agent.state === "deleted") return err("not_found", "There is no agent yet.");
-    if (agent.state === "paused") return err("plan_required", "The agent is paused because Pro access ended.");
-    const now = this.clock.now();
-    let woke = false;
-    if (agent.state === "asleep") {
-      const moved = transition(agent.state, { type: "open_dashboard" });
-      if (!moved.ok) return err(moved.code, moved.message);
-      agent.state = moved.to;
-      woke = true;
-    }
-    if (input.timeZone && input.timeZone !== agent.timeZone) {
-      agent.timeZone = input.timeZone;
-      this.store.setSchedule("morning_brief", nextLocalTime(now, input.timeZone));
-    }
-    agent.lastActiveAt = now;
-    this.store.putAgent(agent, now);
-    this.store.setSchedule("inactivity_sleep", now + INACTIVITY_MS);
-    await this.rearm();
-    return { ok: true, agent: this.view()!, woke };
-  }
-
-  async restart(): Promise<Result<{ agent: AgentView }>> {
-    return this.apply({ type: "restart" });
-  }
-
-  async pause(reason: PauseReason): Promise<Result<{ agent: AgentView }>> {
-    return this.apply({ type: "pro_ended", reason });
-  }
-
-  async reactivate(plan: "free" | "pro"): Promise<Result<{ agent: AgentView }>> {
-    return this.apply({ type: "reactivate", plan });
-  }
-
-  async deleteWorkspace(confirmed: boolean): Promise<Result<{ agent: AgentView }>> {
-    return this.apply({ type: "delete", confirmed });
-  }
-
-  private async apply(event: LifecycleEvent): Promise<Result<{ agent: AgentView }>> {
-    const agent = this.store.agent();
-    const moved = transition(agent?.state ?? "none", event);
-    if (!moved.ok) return err(moved.code, moved.message);
-    if (!agent) return err("not_found", "There is no agent yet.");
-    const now = this.clock.now();
-    agent.state = moved.to;
-    agent.pausedReason = event.type === "pro_ended" ? event.reason : null;
-    for (const effect of moved.effects) {
-      if (effect === "reset_session") {
-        // A restart ends live sessions; what the agent knows is kept.
-        for (const ws of this.ctx.getWebSockets()) ws.close(1012, "Agent restarted");
-        agent.lastActiveAt = now;
-        this.store.setSchedule("inactivity_sleep", now + INACTIVITY_MS);
-      }
-      if (effect === "resume_schedules") {
-        // The brief resumes at its next 08:00; briefs missed while paused are not sent late.
-        agent.lastActiveAt = now;
-        this.store.setSchedule("morning_brief", nextLocalTime(now, agent.timeZone));
-        this.store.setSchedule("inactivity_sleep", now + INACTIVITY_MS);
-      }
-      if (effect === "wipe_workspace") {
-        for (const ws of this.ctx.getWebSockets()) ws.close(1000, "Workspace deleted");
-        this.store.wipeWorkspace();
-        agent.name = "";
-      }
-    }
-    this.store.putAgent(agent, now);
-    await this.rearm();
-    return { ok: true, agent: this.view()! };
-  }
-
-  // ─── Schedules: one alarm for every row ──────────────────────────────────
-
-  private async rearm(): Promise<void> {
-    const agent = this.store.agent();
-    const at = agent ? alarmTime(this.store.schedules(), agent.state) : null;
-    if (at === null) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(at);
-  }
+  // ─── Schedule and long runs ───────────────────────────────────────────────
 
   override async alarm(): Promise<void> {
-    const agent = this.store.agent();
-    // Nothing runs while paused (or after deletion), even if an alarm slipped through.
-    if (!agent || agent.state === "paused" || agent.state === "deleted") {
-      await this.ctx.storage.deleteAlarm();
-      return;
-    }
-    const now = this.clock.now();
-    for (const row of dueRows(this.store.schedules(), now)) this.runRow(row, now);
-    await this.rearm();
+    await runAlarm(this.host);
+  }
+  schedules() {
+    return schedulesView(this.host);
+  }
+  /** Starts a long run and returns at once; its steps run on the schedule, progress goes to sockets. */
+  startRun(kind: string, payload: unknown) {
+    return this.live(() => startRun(this.host, kind, payload));
+  }
+  runs(id?: string) {
+    return this.live(() => runsView(this.host, id));
   }
 
-  private runRow(row: ScheduleRow, now: number): void {
-    const agent = this.store.agent()!;
-    if (row.kind === "morning_brief") {
-      // The brief's composition arrives with the Morning Brief issue; the run is recorded here
-      // and the row moves to the next 08:00 local (an overdue brief runs once, not once per day missed).
-      this.store.logRun("morning_brief", row.dueAt, now);
-      this.store.setSchedule("morning_brief", nextLocalTime(now, agent.timeZone));
-      return;
-    }
-    if (row.kind === "inactivity_sleep") {
-      this.store.logRun("inactivity_sleep", row.dueAt, now);
-      const moved = transition(agent.state, { type: "inactivity", idleMs: now - agent.lastActiveAt });
-      if (moved.ok) {
-        this.store.putAgent({ ...agent, state: moved.to }, now);
-        this.store.deleteSchedule(row.id);
-      } else if (agent.state === "awake") {
-        this.store.setSchedule("inactivity_sleep", agent.lastActiveAt + INACTIVITY_MS);
-      } else {
-        this.store.deleteSchedule(row.id);
-      }
-    }
+  // ─── Workspace areas (each through the one liveness guard) ───────────────
+
+  catalog(connections?: CapabilityFacts["connections"]) {
+    return this.live(() => capabilities.catalog(this.host, connections));
+  }
+  install(id: string) {
+    return this.live(() => capabilities.install(this.host, id));
+  }
+  uninstall(id: string) {
+    return this.live(() => capabilities.uninstall(this.host, id));
+  }
+  memory() {
+    return this.live(() => memory.list(this.host));
+  }
+  remember(text: string, kind: MemoryFact["kind"] = "fact") {
+    return this.live(() => memory.remember(this.host, text, kind));
+  }
+  proposeMemory(text: string, kind: MemoryFact["kind"] = "fact") {
+    return this.live(() => memory.propose(this.host, text, kind));
+  }
+  approveMemory(id: string) {
+    return this.live(() => memory.approve(this.host, id));
+  }
+  forget(id: string) {
+    return this.live(() => memory.forget(this.host, id));
+  }
+  conversations() {
+    return this.live(() => conversations.list(this.host));
+  }
+  messages(conversationId: string) {
+    return this.live(() => conversations.messages(this.host, conversationId));
+  }
+  dashboard() {
+    return this.live(() => dashboard.widgets(this.host));
+  }
+  editDashboard(op: DashboardOp) {
+    return this.live(() => dashboard.edit(this.host, op));
+  }
+  customCapabilities() {
+    return this.live(() => customs.list(this.host));
+  }
+  approveCustom(id: string) {
+    return this.live(() => customs.approve(this.host, id));
+  }
+  removeCustom(id: string) {
+    return this.live(() => customs.remove(this.host, id));
+  }
+  alertRules() {
+    return this.live(() => alerts.list(this.host));
+  }
+  removeAlertRule(id: string) {
+    return this.live(() => alerts.remove(this.host, id));
   }
 
-  async schedules(): Promise<Result<{ rows: ScheduleRow[]; runs: { kind: string; dueAt: number; ranAt: number }[]; alarm: number | null }>> {
-    return { ok: true, rows: this.store.schedules(), runs: this.store.runs(), alarm: await this.ctx.storage.getAlarm() };
+  // ─── Chat: RPC and the hibernatable WebSocket ────────────────────────────
+
+  /** One chat turn; events go to `send` as they happen. Also callable over RPC (tests, other surfaces). */
+  chat(text: string, conversationId: string | null, send: (event: ChatEvent | Record<string, unknown>) => void = () => {}) {
+    return this.limits(() => runChatTurn(this.host, text, conversationId, send));
   }
-
-  // ─── Capabilities ────────────────────────────────────────────────────────
-
-  async catalog(connections?: CapabilityFacts["connections"]): Promise<Result<{ capabilities: CatalogEntry[] }>> {
-    const live = this.live();
-    if (!live.ok) return live;
-    return { ok: true, capabilities: catalogView(this.store.installed(), deploymentFacts(this.env, connections)) };
-  }
-
-  async install(id: string): Promise<Result<{ capabilities: CatalogEntry[] }>> {
-    const live = this.live();
-    if (!live.ok) return live;
-    if (!findCapability(id)) return err("not_found", `No capability called "${id}".`);
-    this.store.install(id, this.clock.now());
-    return this.catalog();
-  }
-
-  /** Removing a capability removes only its tools; memory, conversations and rules stay. */
-  async uninstall(id: string): Promise<Result<{ capabilities: CatalogEntry[] }>> {
-    const live = this.live();
-    if (!live.ok) return live;
-    if (!findCapability(id)) return err("not_found", `No capability called "${id}".`);
-    if (!this.store.installed().has(id)) return err("conflict", "That capability is not installed.");
-    this.store.uninstall(id);
-    return this.catalog();
-  }
-
-  // ─── Memory ──────────────────────────────────────────────────────────────
-
-  async memory(): Promise<Result<{ memory: MemoryFact[] }>> {
-    const live = this.live();
-    if (!live.ok) return live;
-    return { ok: true, memory: this.store.memory() };
-  }
-
-  async remember(text: string, kind: MemoryFact["kind"] = "fact"): Promise<Result<{ fact: MemoryFact }>> {
-    const live = this.live();
-    if (!live.ok) return live;
-    return { ok: true, fact: this.store.remember(text, kind, this.clock.now()) };
-  }
-
-  async forget(id: string): Promise<Result> {
-    const live = this.live();
-    if (!live.ok) return live;
-    return this.store.forget(id) ? { ok: true } : err("not_found", "No such memory.");
-  }
-
-  // ─── Conversations ───────────────────────────────────────────────────────
-
-  async conversations(): Promise<Result<{ conversations: ConversationView[] }>> {
-    const live = this.live();
-    if (!live.ok) return live;
-    return { ok: true, conversations: this.store.conversations() };
-  }
-
-  async messages(conversationId: string): Promise<Result<{ messages: StoredMessage[] }>> {
-    const live = this.live();
-    if (!live.ok) return live;
-    if (!this.store.hasConversation(conversationId)) return err("not_found", "No such conversation.");
-    return { ok: true, messages: this.store.messages(conversationId) };
-  }
-
-  // ─── Dashboard ───────────────────────────────────────────────────────────
-
-  async dashboard(): Promise<Result<{ widgets: Widget[] }>> {
-    const live = this.live();
-    if (!live.ok) return live;
-    return { ok: true, widgets: this.store.widgets() };
-  }
-
-  async editDashboard(op: { op: "add"; kind: WidgetKind; symbol?: string; position?: number } | { op: "remove"; id: string } | { op: "move"; id: string; to: number } | { op: "reorder"; ids: string[] }): Promise<Result<{ widgets: Widget[] }>> {
-    const live = this.live();
-    if (!live.ok) return live;
-    const layout = this.store.widgets();
-    const result: LayoutResult =
-      op.op === "add"
-        ? addWidget(layout, { id: newId("w"), kind: op.kind, ...(op.symbol ? { symbol: op.symbol } : {}) }, op.position)
-        : op.op === "remove"
-          ? removeWidget(layout, op.id)
-          : op.op === "move"
-            ? moveWidget(layout, op.id, op.to)
-            : reorder(layout, op.ids);
-    if (!result.ok) return err(result.code, result.message);
-    this.store.setWidgets(result.layout);
-    return { ok: true, widgets: result.layout };
-  }
-
-  // ─── Custom capabilities ─────────────────────────────────────────────────
-
-  async customCapabilities(): Promise<Result<{ customs: CustomCapability[] }>> {
-    const live = this.live();
-    if (!live.ok) return live;
-    return { ok: true, customs: this.store.customs() };
-  }
-
-  /** The user's explicit approval of a draft (the button under the draft, or replying "approve"). */
-  async approveCustom(id: string): Promise<Result<{ custom: CustomCapability }>> {
-    const live = this.live();
-    if (!live.ok) return live;
-    const saved = this.store.approveCustom(id, this.clock.now());
-    return saved ? { ok: true, custom: saved } : err("not_found", "No draft with that id is waiting for approval.");
-  }
-
-  async removeCustom(id: string): Promise<Result> {
-    const live = this.live();
-    if (!live.ok) return live;
-    return this.store.removeCustom(id) ? { ok: true } : err("not_found", "No such custom capability.");
-  }
-
-  // ─── Alert rules (evaluated by monitoring passes) ─────────────────────────
-
-  async alertRules(): Promise<Result<{ rules: AlertRule[] }>> {
-    const live = this.live();
-    if (!live.ok) return live;
-    return { ok: true, rules: this.store.alerts() };
-  }
-
-  async removeAlertRule(id: string): Promise<Result> {
-    const live = this.live();
-    if (!live.ok) return live;
-    return this.store.removeAlert(id) ? { ok: true } : err("not_found", "No such alert rule.");
-  }
-
-  // ─── Chat over a hibernatable WebSocket ──────────────────────────────────
 
   /** Only the Worker's /app/agent/ws route reaches this, after checking session, plan and Origin. */
-  override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return new Response("Expected a WebSocket upgrade.", { status: 426 });
-    const opened = await this.open();
-    if (!opened.ok) return new Response(JSON.stringify(opened), { status: opened.code === "not_found" ? 404 : 403 });
-    const pair = new WebSocketPair();
-    this.ctx.acceptWebSocket(pair[1]);
-    pair[1].send(JSON.stringify({ type: "ready", agent: opened.agent }));
-    return new Response(null, { status: 101, webSocket: pair[0] });
+  override fetch(request: Request): Promise<Response> {
+    return acceptSocket(this.host, request, () => this.open());
   }
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    let msg: { type?: string; text?: unknown; conversationId?: unknown };
-    try {
-      msg = JSON.parse(typeof raw === "string" ? raw : new TextDecoder().decode(raw));
-    } catch {
-      ws.send(JSON.stringify({ type: "error", code: "invalid_request", message: "Messages are JSON." }));
-      return;
-    }
-    if (msg.type === "ping") {
-      ws.send(JSON.stringify({ type: "pong" }));
-      return;
-    }
-    if (msg.type !== "chat" || typeof msg.text !== "string" || !msg.text.trim() || msg.text.length > 4000) {
-      ws.send(JSON.stringify({ type: "error", code: "invalid_param", message: "Send {type:'chat', text} with 1–4000 characters." }));
-      return;
-    }
-    const text = msg.text.trim();
-    const conversationId = typeof msg.conversationId === "string" ? msg.conversationId : null;
-    // One turn at a time per agent: a second tab's message waits instead of interleaving.
-    const turn = this.turns.then(async () => {
-      try {
-        const result = await this.chat(text, conversationId, (e) => ws.send(JSON.stringify(e)));
-        if (!result.ok) ws.send(JSON.stringify({ type: "error", code: result.code, message: result.message }));
-      } catch (error) {
-        console.error(JSON.stringify({ level: "error", msg: "agent.chat_failed", error: error instanceof Error ? error.message : String(error) }));
-        try {
-          ws.send(JSON.stringify({ type: "error", code: "internal_error", message: "Something went wrong on our side. Try again." }));
-        } catch {
-          // The socket went away meanwhile.
-        }
-      }
-    });
+    const frame = parseFrame(ws, raw);
+    if (!frame) return;
+    // One message at a time per agent, re-check included, so a second tab's message waits
+    // instead of interleaving and order is kept.
+    const turn = this.turns.then(() => this.handleFrame(ws, frame));
     this.turns = turn;
     await turn;
   }
@@ -364,38 +174,16 @@ export class AgentDO extends DurableObject<Bindings> {
     }
   }
 
-  /** One chat turn; events go to `send` as they happen. Also callable over RPC (tests, other surfaces). */
-  async chat(text: string, conversationId: string | null, send: (event: ChatEvent | Record<string, unknown>) => void = () => {}): Promise<Result<{ conversationId: string; reply: StoredMessage }>> {
-    const opened = await this.open();
-    if (!opened.ok) return opened;
-    const agent = this.store.agent()!;
-    const now = this.clock.now();
-    let conv = conversationId;
-    if (conv && !this.store.hasConversation(conv)) return err("not_found", "No such conversation.");
-    if (!conv) conv = this.store.createConversation(text, now);
-    const history = this.store.messages(conv, 20).map((m) => ({ role: m.role, content: m.content }));
-    const userMessage = this.store.addMessage({ conversationId: conv, role: "user", content: text, tools: [], guard: "pass", model: false }, now);
-    const model = this.modelConfig();
-    send({ type: "start", conversationId: conv, userMessage, modelConfigured: model !== null });
-    const installed = this.store.installed();
-    const turn = await chatTurn({
-      text,
-      agentName: agent.name,
-      history,
-      installed,
-      memory: this.store.memory(),
-      customs: this.store.customs(),
-      tools: { market: this.market(), account: d1AccountData(createDb(this.env.DB), agent.userId, () => this.clock.now()), workspace: this.workspace(), now },
-      model,
-      emit: send,
-      approveDraft: () => {
-        const draft = this.store.customs().filter((c) => c.status === "draft").at(-1);
-        return draft ? this.store.approveCustom(draft.id, this.clock.now()) : null;
-      },
-    });
-    const reply = this.store.addMessage({ conversationId: conv, role: "assistant", content: turn.reply, tools: turn.tools, guard: turn.guard, model: turn.modelUsed }, this.clock.now());
-    send({ type: "done", message: reply });
-    return { ok: true, conversationId: conv, reply };
+  private async handleFrame(ws: WebSocket, frame: SocketFrame): Promise<void> {
+    try {
+      if (!(await socketStillAllowed(this.host, ws))) return;
+      if (frame.type === "ping") return sendEvent(ws, { type: "pong" });
+      const result = await this.chat(frame.text, frame.conversationId ?? null, (e) => sendEvent(ws, e));
+      if (!result.ok) sendEvent(ws, { type: "error", code: result.code, message: result.message });
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", msg: "agent.chat_failed", error: error instanceof Error ? error.message : String(error) }));
+      sendEvent(ws, { type: "error", code: "internal_error", message: "Something went wrong on our side. Try again." });
+    }
   }
 
   // ─── Account deletion ────────────────────────────────────────────────────
@@ -408,58 +196,47 @@ export class AgentDO extends DurableObject<Bindings> {
     return { ok: true };
   }
 
-  // ─── Helpers ─────────────────────────────────────────────────────────────
+  // ─── The guard and the host ───────────────────────────────────────────────
 
-  private view(): AgentView | null {
-    const agent = this.store.agent();
-    if (!agent) return null;
-    const brief = agent.state === "paused" || agent.state === "deleted" ? null : (this.store.schedules().find((r) => r.kind === "morning_brief")?.dueAt ?? null);
-    return agentView(agent, brief, this.modelConfig() !== null);
-  }
-
-  /** Workspace reads and edits need an agent that exists and is not paused. */
-  private live(): Result {
-    const agent = this.store.agent();
+  /** The one liveness guard: workspace reads and edits need an agent that exists and is not paused. */
+  private async live<T extends object>(run: () => Result<T> | Promise<Result<T>>): Promise<Result<T>> {
+    const agent = this.host.store.agent();
     if (!agent || agent.state === "deleted") return err("not_found", "There is no agent yet.");
     if (agent.state === "paused") return err("plan_required", "The agent is paused because Pro access ended.");
-    return { ok: true };
+    return this.limits(run);
+  }
+
+  /** A cap reached anywhere below becomes its clear error (conflict), not a failure. */
+  private async limits<T extends object>(run: () => Result<T> | Promise<Result<T>>): Promise<Result<T>> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof WorkspaceLimitError) return err(error.code, error.message);
+      throw error;
+    }
+  }
+
+  private makeHost(): AgentHost {
+    const sql = this.ctx.storage.sql;
+    const host: AgentHost = {
+      ctx: this.ctx,
+      env: this.env,
+      store: new AgentStore(sql),
+      schedule: new ScheduleStore(sql),
+      runs: new RunStore(sql),
+      now: () => this.clock.now(),
+      market: () => this.marketOverride ?? marketReader(this.env, () => this.clock.now()),
+      modelConfig: () => this.modelConfig(),
+      rearm: () => rearm(host),
+      view: () => viewOf(host),
+      broadcast: (event) => broadcastTo(this.ctx.getWebSockets(), event),
+    };
+    return host;
   }
 
   private modelConfig(): ModelConfig | null {
     if (this.modelOverride !== undefined) return this.modelOverride;
     if (!this.env.OPENAI_API_KEY) return null;
     return { apiKey: this.env.OPENAI_API_KEY, ...(this.env.OPENAI_BASE_URL ? { baseURL: this.env.OPENAI_BASE_URL } : {}), model: this.env.OPENAI_MODEL || "gpt-4o-mini" };
-  }
-
-  private market(): MarketReader {
-    return this.marketOverride ?? marketReader(this.env, () => this.clock.now());
-  }
-
-  private workspace(): WorkspaceOps {
-    const s = this.store;
-    const now = () => this.clock.now();
-    const byKind = (kind: WidgetKind) => s.widgets().find((w) => w.kind === kind);
-    const save = (r: LayoutResult) => {
-      if (r.ok) s.setWidgets(r.layout);
-      return r;
-    };
-    return {
-      widgets: () => s.widgets(),
-      addWidget: (kind, symbol) => save(addWidget(s.widgets(), { id: newId("w"), kind, ...(symbol ? { symbol } : {}) })),
-      removeWidget: (kind) => {
-        const w = byKind(kind);
-        return w ? save(removeWidget(s.widgets(), w.id)) : { ok: false, code: "not_found", message: "That widget is not on the dashboard." };
-      },
-      moveWidget: (kind, position) => {
-        const w = byKind(kind);
-        return w ? save(moveWidget(s.widgets(), w.id, position)) : { ok: false, code: "not_found", message: "That widget is not on the dashboard." };
-      },
-      addAlert: (rule) => s.addAlert(rule, now()),
-      alerts: () => s.alerts(),
-      remember: (text, kind) => s.remember(text, kind, now()),
-      memory: () => s.memory(),
-      draftCustom: (draft) => s.draftCustom(draft, now()),
-      customCapabilities: () => s.customs(),
-    };
   }
 }

@@ -77,7 +77,7 @@ describe("creation", () => {
     expect(catalog.ok && catalog.capabilities.filter((c) => c.installed)).toHaveLength(13);
     const s = await stub.schedules();
     if (!s.ok) throw new Error();
-    expect(s.rows.map((r) => r.kind).sort()).toEqual(["inactivity_sleep", "morning_brief"]);
+    expect(s.rows.map((r) => r.handler).sort()).toEqual(["inactivity_sleep", "morning_brief"]);
     // One alarm, at the earliest row (inactivity, 30 minutes after creation).
     expect(s.alarm).toBe(T0 + INACTIVITY_MS);
   });
@@ -118,13 +118,13 @@ describe("every lifecycle transition", () => {
     await stub.open(); // activity
     clock.advance(120_000);
     // Force the inactivity row due now: the agent was active 2 minutes ago.
-    await runInDurableObject(stub, (_i, state) => state.storage.sql.exec("UPDATE schedules SET due_at = ? WHERE kind = 'inactivity_sleep'", clock.now() - 1));
+    await runInDurableObject(stub, (_i, state) => state.storage.sql.exec("UPDATE schedule SET next_run = ? WHERE handler = 'inactivity_sleep'", clock.now() - 1));
     await runInDurableObject(stub, (_i, state) => state.storage.setAlarm(clock.now() - 1));
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     const st = await stub.status();
     expect(st.ok && st.agent?.state).toBe("awake");
     const s = await stub.schedules();
-    expect(s.ok && s.rows.find((r) => r.kind === "inactivity_sleep")?.dueAt).toBe(clock.now() - 120_000 + INACTIVITY_MS);
+    expect(s.ok && s.rows.find((r) => r.handler === "inactivity_sleep")?.nextRun).toBe(clock.now() - 120_000 + INACTIVITY_MS);
   });
 
   it("awake/asleep → paused when Pro ends: nothing runs; reactivation resumes the brief at the next 08:00", async () => {
@@ -141,7 +141,7 @@ describe("every lifecycle transition", () => {
       const s = await stub.schedules();
       expect(s.ok && s.alarm).toBeNull();
       // Rows are kept (the schedule resumes later) but no alarm fires.
-      expect(s.ok && s.rows.some((r) => r.kind === "morning_brief")).toBe(true);
+      expect(s.ok && s.rows.some((r) => r.handler === "morning_brief")).toBe(true);
       clock.advance(3 * 86_400_000);
       expect(await runDurableObjectAlarm(stub)).toBe(false);
       expect((await stub.schedules()).ok && ((await stub.schedules()) as any).runs).toEqual(fromAsleep ? [expect.objectContaining({ kind: "inactivity_sleep" })] : []);
@@ -198,7 +198,7 @@ describe("every lifecycle transition", () => {
       expect(deleted).toMatchObject({ ok: true, agent: { state: "deleted", name: "" } });
       const left = await runInDurableObject(stub, (_i, state) => {
         const count = (t: string) => (state.storage.sql.exec(`SELECT COUNT(*) AS n FROM ${t}`).one() as { n: number }).n;
-        return { memory: count("memory"), conversations: count("conversations"), messages: count("messages"), customs: count("custom_capabilities"), schedules: count("schedules"), capabilities: count("capabilities") };
+        return { memory: count("memory"), conversations: count("conversations"), messages: count("messages"), customs: count("custom_capabilities"), schedules: count("schedule"), capabilities: count("capabilities") };
       });
       expect(left).toEqual({ memory: 0, conversations: 0, messages: 0, customs: 0, schedules: 0, capabilities: 0 });
       const s = await stub.schedules();
@@ -232,7 +232,7 @@ describe("one alarm multiplexes every schedule", () => {
     const s = await stub.schedules();
     if (!s.ok) throw new Error();
     expect(s.runs.filter((r) => r.kind === "morning_brief")).toEqual([{ kind: "morning_brief", dueAt: Date.parse("2027-03-14T12:00:00Z"), ranAt: Date.parse("2027-03-14T12:00:00Z") }]);
-    expect(s.rows.find((r) => r.kind === "morning_brief")?.dueAt).toBe(Date.parse("2027-03-15T12:00:00Z"));
+    expect(s.rows.find((r) => r.handler === "morning_brief")?.nextRun).toBe(Date.parse("2027-03-15T12:00:00Z"));
     // Schedules run while asleep (the inactivity row fired in the same pass).
     const st = await stub.status();
     expect(st.ok && st.agent?.state).toBe("asleep");
@@ -247,7 +247,7 @@ describe("one alarm multiplexes every schedule", () => {
     await create(stub, "Europe/Paris");
     const past = Date.now() - 3 * 86_400_000;
     await runInDurableObject(stub, async (_i, state) => {
-      state.storage.sql.exec("UPDATE schedules SET due_at = ?", past);
+      state.storage.sql.exec("UPDATE schedule SET next_run = ?", past);
       state.storage.sql.exec("UPDATE agent SET last_active_at = ?", past - INACTIVITY_MS);
       await state.storage.deleteAlarm();
     });
@@ -262,7 +262,7 @@ describe("one alarm multiplexes every schedule", () => {
     if (!s.ok) throw new Error();
     expect(s.runs.map((r) => r.kind).sort()).toEqual(["inactivity_sleep", "morning_brief"]);
     expect(s.runs.every((r) => r.dueAt === past)).toBe(true);
-    const next = s.rows.find((r) => r.kind === "morning_brief")!.dueAt;
+    const next = s.rows.find((r) => r.handler === "morning_brief")!.nextRun;
     expect(next).toBeGreaterThan(Date.now());
     expect(next - Date.now()).toBeLessThanOrEqual(86_400_000 + 3_600_000);
     expect(new Date(next).toLocaleString("en-GB", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" })).toBe("08:00");

@@ -1,31 +1,18 @@
 import type { AgentState } from "./lifecycle";
-import type { ScheduleKind, ScheduleRow } from "./schedule";
+import { LIMITS, WorkspaceLimitError } from "./limits";
+import { WORKSPACE_TABLES } from "./store-migrations";
 import type { Widget, WidgetKind } from "./dashboard";
 import type { AlertRule, AlertRuleType, CustomCapability, CustomDraft, MemoryFact } from "./workspace";
 import type { ToolResult } from "./tools";
 import type { GuardAction } from "./guardrail";
 
 /**
- * The agent's SQLite (Durable Object storage): every query AgentDO runs, in one place. Rows are
- * plain; the rules live in the functional core.
+ * The agent's SQLite (Durable Object storage): the workspace queries AgentDO runs, in one place
+ * (the schedule's are in schedule/store.ts, the runs' in runs/store.ts). Rows are plain; the
+ * rules live in the functional core. The schema is migrated by the AgentDO's constructor
+ * (store/migrations.ts), not here. Caps (limits.ts) are enforced here, so the RPC methods and
+ * the agent's tools refuse alike.
  */
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS agent (id INTEGER PRIMARY KEY CHECK (id = 1), user_id TEXT NOT NULL, name TEXT NOT NULL, state TEXT NOT NULL, time_zone TEXT NOT NULL, created_at INTEGER NOT NULL, last_active_at INTEGER NOT NULL, paused_reason TEXT, updated_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS schedules (id TEXT PRIMARY KEY, kind TEXT NOT NULL, due_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS schedule_runs (seq INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, due_at INTEGER NOT NULL, ran_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS capabilities (id TEXT PRIMARY KEY, installed_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS memory (id TEXT PRIMARY KEY, kind TEXT NOT NULL, text TEXT NOT NULL, created_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS conversations (id TEXT PRIMARY KEY, title TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS messages (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, conversation_id TEXT NOT NULL, role TEXT NOT NULL, content TEXT NOT NULL, tools TEXT NOT NULL DEFAULT '[]', guard TEXT NOT NULL DEFAULT 'pass', model INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS messages_conversation ON messages (conversation_id, seq);
-CREATE TABLE IF NOT EXISTS widgets (id TEXT PRIMARY KEY, position INTEGER NOT NULL, kind TEXT NOT NULL, symbol TEXT);
-CREATE TABLE IF NOT EXISTS custom_capabilities (id TEXT PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, steps TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL, approved_at INTEGER);
-CREATE TABLE IF NOT EXISTS alert_rules (id TEXT PRIMARY KEY, type TEXT NOT NULL, symbol TEXT NOT NULL, other_symbol TEXT, value REAL NOT NULL, created_at INTEGER NOT NULL);
-`;
-
-/** Everything a workspace deletion removes (the agent row itself becomes a tombstone). */
-const WORKSPACE_TABLES = ["schedules", "schedule_runs", "capabilities", "memory", "conversations", "messages", "widgets", "custom_capabilities", "alert_rules"];
 
 export interface AgentRow {
   userId: string;
@@ -58,9 +45,7 @@ export interface ConversationView {
 export const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`;
 
 export class AgentStore {
-  constructor(private readonly sql: SqlStorage) {
-    for (const statement of SCHEMA.split(";").map((s) => s.trim()).filter(Boolean)) sql.exec(statement);
-  }
+  constructor(private readonly sql: SqlStorage) {}
 
   // Agent row.
   agent(): AgentRow | null {
@@ -88,24 +73,6 @@ export class AgentStore {
     for (const table of WORKSPACE_TABLES) this.sql.exec(`DELETE FROM ${table}`);
   }
 
-  // Schedules.
-  schedules(): ScheduleRow[] {
-    return this.sql.exec<{ id: string; kind: string; due_at: number }>("SELECT id, kind, due_at FROM schedules ORDER BY due_at").toArray().map((r) => ({ id: r.id, kind: r.kind as ScheduleKind, dueAt: r.due_at }));
-  }
-  /** One row per kind: setting it again moves it. */
-  setSchedule(kind: ScheduleKind, dueAt: number): void {
-    this.sql.exec("INSERT INTO schedules (id, kind, due_at) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET due_at = excluded.due_at", kind, kind, dueAt);
-  }
-  deleteSchedule(id: string): void {
-    this.sql.exec("DELETE FROM schedules WHERE id = ?", id);
-  }
-  logRun(kind: ScheduleKind, dueAt: number, ranAt: number): void {
-    this.sql.exec("INSERT INTO schedule_runs (kind, due_at, ran_at) VALUES (?, ?, ?)", kind, dueAt, ranAt);
-  }
-  runs(): { kind: ScheduleKind; dueAt: number; ranAt: number }[] {
-    return this.sql.exec<{ kind: string; due_at: number; ran_at: number }>("SELECT kind, due_at, ran_at FROM schedule_runs ORDER BY seq").toArray().map((r) => ({ kind: r.kind as ScheduleKind, dueAt: r.due_at, ranAt: r.ran_at }));
-  }
-
   // Capabilities.
   installed(): Set<string> {
     return new Set(this.sql.exec<{ id: string }>("SELECT id FROM capabilities").toArray().map((r) => r.id));
@@ -117,19 +84,38 @@ export class AgentStore {
     this.sql.exec("DELETE FROM capabilities WHERE id = ?", id);
   }
 
-  // Memory.
+  // Memory: the user's own facts are saved; the agent's proposals wait for approval.
   memory(): MemoryFact[] {
-    return this.sql.exec<{ id: string; kind: string; text: string; created_at: number }>("SELECT * FROM memory ORDER BY created_at, id").toArray().map((r) => ({ id: r.id, kind: r.kind as MemoryFact["kind"], text: r.text, createdAt: r.created_at }));
+    return this.sql.exec<MemoryRow>("SELECT * FROM memory ORDER BY created_at, id").toArray().map(toFact);
+  }
+  /** Saved facts only, newest first: what the model may see (`limit` caps the prompt). */
+  savedMemory(limit: number = LIMITS.memoryInPrompt): MemoryFact[] {
+    return this.sql.exec<MemoryRow>("SELECT * FROM memory WHERE status = 'saved' ORDER BY created_at DESC, id DESC LIMIT ?", limit).toArray().map(toFact);
   }
   remember(text: string, kind: MemoryFact["kind"], now: number): MemoryFact {
-    const existing = this.memory().find((m) => m.text.toLowerCase() === text.toLowerCase());
-    if (existing) return existing;
-    const fact = { id: newId("mem"), kind, text, createdAt: now };
-    this.sql.exec("INSERT INTO memory (id, kind, text, created_at) VALUES (?, ?, ?, ?)", fact.id, kind, text, now);
-    return fact;
+    const existing = this.findFact(text);
+    // The user saying it themselves approves a pending proposal of the same fact.
+    if (existing?.status === "pending") return this.approveMemory(existing.id)!;
+    return existing ?? this.insertFact(text, kind, "saved", "user", now);
+  }
+  proposeMemory(text: string, kind: MemoryFact["kind"], now: number): MemoryFact {
+    return this.findFact(text) ?? this.insertFact(text, kind, "pending", "agent", now);
+  }
+  approveMemory(id: string): MemoryFact | null {
+    const changed = this.sql.exec("UPDATE memory SET status = 'saved' WHERE id = ? AND status = 'pending'", id).rowsWritten > 0;
+    return changed ? (this.memory().find((m) => m.id === id) ?? null) : null;
   }
   forget(id: string): boolean {
     return this.sql.exec("DELETE FROM memory WHERE id = ?", id).rowsWritten > 0;
+  }
+  private findFact(text: string): MemoryFact | undefined {
+    return this.memory().find((m) => m.text.toLowerCase() === text.toLowerCase());
+  }
+  private insertFact(text: string, kind: MemoryFact["kind"], status: MemoryFact["status"], source: MemoryFact["source"], now: number): MemoryFact {
+    if (this.count("memory") >= LIMITS.memoryFacts) throw new WorkspaceLimitError(`Your agent keeps at most ${LIMITS.memoryFacts} memory facts; remove some in Settings → Agent first.`);
+    const fact: MemoryFact = { id: newId("mem"), kind, text, status, source, createdAt: now };
+    this.sql.exec("INSERT INTO memory (id, kind, text, created_at, status, source) VALUES (?, ?, ?, ?, ?, ?)", fact.id, kind, text, now, status, source);
+    return fact;
   }
 
   // Conversations.
@@ -139,7 +125,13 @@ export class AgentStore {
   hasConversation(id: string): boolean {
     return this.sql.exec("SELECT 1 FROM conversations WHERE id = ?", id).toArray().length > 0;
   }
+  /** Past the cap the least recently used conversation (and its messages) goes, so chat never stops. */
   createConversation(title: string, now: number): string {
+    while (this.count("conversations") >= LIMITS.conversations) {
+      const oldest = this.sql.exec<{ id: string }>("SELECT id FROM conversations ORDER BY updated_at, id LIMIT 1").one().id;
+      this.sql.exec("DELETE FROM messages WHERE conversation_id = ?", oldest);
+      this.sql.exec("DELETE FROM conversations WHERE id = ?", oldest);
+    }
     const id = newId("conv");
     this.sql.exec("INSERT INTO conversations (id, title, created_at, updated_at) VALUES (?, ?, ?, ?)", id, title.slice(0, 80), now, now);
     return id;
@@ -152,6 +144,10 @@ export class AgentStore {
     );
     this.sql.exec("UPDATE conversations SET updated_at = ? WHERE id = ?", now, m.conversationId);
     return { ...m, id, createdAt: new Date(now).toISOString() };
+  }
+  /** User turns since `since` (ms), across conversations: the per-minute chat limit reads this. */
+  userTurnsSince(since: number): number {
+    return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE role = 'user' AND created_at > ?", since).one().n;
   }
   messages(conversationId: string, limit = 200): StoredMessage[] {
     return this.sql
@@ -180,6 +176,7 @@ export class AgentStore {
       .map((r) => ({ id: r.id, name: r.name, description: r.description, steps: JSON.parse(r.steps) as string[], status: r.status as CustomCapability["status"], createdAt: r.created_at, approvedAt: r.approved_at }));
   }
   draftCustom(d: CustomDraft, now: number): CustomCapability {
+    this.checkCustomRoom();
     // One pending draft at a time: a new draft replaces the one awaiting approval.
     this.sql.exec("DELETE FROM custom_capabilities WHERE status = 'draft'");
     const c: CustomCapability = { ...d, id: newId("cap"), status: "draft", createdAt: now, approvedAt: null };
@@ -189,10 +186,15 @@ export class AgentStore {
   approveCustom(id: string, now: number): CustomCapability | null {
     const c = this.customs().find((x) => x.id === id && x.status === "draft");
     if (!c) return null;
+    if (!this.customs().some((x) => x.status === "approved" && x.name.toLowerCase() === c.name.toLowerCase())) this.checkCustomRoom();
     // Saving under a name that exists replaces the older workflow of that name.
     this.sql.exec("DELETE FROM custom_capabilities WHERE status = 'approved' AND lower(name) = lower(?)", c.name);
     this.sql.exec("UPDATE custom_capabilities SET status = 'approved', approved_at = ? WHERE id = ?", now, id);
     return { ...c, status: "approved", approvedAt: now };
+  }
+  private checkCustomRoom(): void {
+    const approved = this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM custom_capabilities WHERE status = 'approved'").one().n;
+    if (approved >= LIMITS.customCapabilities) throw new WorkspaceLimitError(`Your agent keeps at most ${LIMITS.customCapabilities} custom capabilities; remove one in Settings → Agent first.`);
   }
   removeCustom(id: string): boolean {
     return this.sql.exec("DELETE FROM custom_capabilities WHERE id = ?", id).rowsWritten > 0;
@@ -206,8 +208,26 @@ export class AgentStore {
     return this.sql.exec("DELETE FROM alert_rules WHERE id = ?", id).rowsWritten > 0;
   }
   addAlert(rule: Omit<AlertRule, "id" | "createdAt">, now: number): AlertRule {
+    if (this.count("alert_rules") >= LIMITS.alertRules) throw new WorkspaceLimitError(`Your agent keeps at most ${LIMITS.alertRules} alert rules; remove one on the Alerts page first.`);
     const a = { ...rule, id: newId("rule"), createdAt: now };
     this.sql.exec("INSERT INTO alert_rules (id, type, symbol, other_symbol, value, created_at) VALUES (?, ?, ?, ?, ?, ?)", a.id, a.type, a.symbol, a.otherSymbol, a.value, now);
     return a;
   }
+
+  private count(table: "memory" | "conversations" | "alert_rules"): number {
+    return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).one().n;
+  }
+}
+
+type MemoryRow = {
+  id: string;
+  kind: string;
+  text: string;
+  created_at: number;
+  status: string;
+  source: string;
+};
+
+function toFact(r: MemoryRow): MemoryFact {
+  return { id: r.id, kind: r.kind as MemoryFact["kind"], text: r.text, status: r.status as MemoryFact["status"], source: r.source as MemoryFact["source"], createdAt: r.created_at };
 }

@@ -18,6 +18,10 @@ export interface MemoryFact {
   id: string;
   kind: "fact" | "preference";
   text: string;
+  /** A fact the agent proposed waits ("pending") until the user approves it; only saved facts reach the model. */
+  status: "saved" | "pending";
+  /** Who wrote it: the user ("remember that …", settings) or the agent (a proposal). */
+  source: "user" | "agent";
   createdAt: number;
 }
 
@@ -40,11 +44,18 @@ export interface WorkspaceOps {
   addWidget(kind: WidgetKind, symbol?: string): LayoutResult;
   removeWidget(kind: WidgetKind): LayoutResult;
   moveWidget(kind: WidgetKind, position: number): LayoutResult;
+  /** Throws WorkspaceLimitError at the alert-rule cap. */
   addAlert(rule: Omit<AlertRule, "id" | "createdAt">): AlertRule;
   alerts(): AlertRule[];
+  /** Saves a fact the user stated (saved at once). Throws WorkspaceLimitError at the memory cap. */
   remember(text: string, kind: MemoryFact["kind"]): MemoryFact;
+  /** Proposes a fact the agent inferred: pending until the user approves it. Throws WorkspaceLimitError at the cap. */
+  proposeMemory(text: string, kind: MemoryFact["kind"]): MemoryFact;
+  /** Every fact, saved and pending. */
   memory(): MemoryFact[];
-  /** Stores a draft awaiting approval; nothing is callable until the user approves it. */
+  /** Saved facts only, newest first, at most `limit` (what a prompt may include). */
+  savedMemory(limit?: number): MemoryFact[];
+  /** Stores a draft awaiting approval; nothing is callable until the user approves it. Throws WorkspaceLimitError at the cap. */
   draftCustom(draft: CustomDraft): CustomCapability;
   customCapabilities(): CustomCapability[];
 }

@@ -7,6 +7,7 @@ import { AppError, type ErrorCode } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
 import { WIDGET_KINDS } from "../agent/dashboard";
+import { SESSION_HEADER } from "../agent/do/socket";
 
 /**
  * The site's agent endpoints under /app/agent. Reading the agent's state works on any plan (a
@@ -100,6 +101,11 @@ export const agentRoutes = new Hono<AppEnv>()
     requirePro(c);
     return ok(c, unwrap(await agentStub(c).memory()));
   })
+  .post("/memory/:id/approve", async (c) => {
+    requirePro(c);
+    const { id } = parseInput(IdParam, c.req.param());
+    return ok(c, unwrap(await agentStub(c).approveMemory(id)));
+  })
   .delete("/memory/:id", async (c) => {
     requirePro(c);
     const { id } = parseInput(IdParam, c.req.param());
@@ -157,5 +163,9 @@ export const agentRoutes = new Hono<AppEnv>()
     // Browsers send Origin on WebSocket handshakes; a foreign one is a cross-site hijack attempt.
     const origin = c.req.header("origin");
     if (origin && origin !== new URL(c.req.url).origin) throw new AppError("cross_site_request");
-    return agentStub(c).fetch(c.req.raw);
+    // The socket keeps this session's id, so every later message is re-checked against D1 (a
+    // socket must not outlive sign-out or Pro). Set here, over anything the client sent.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(SESSION_HEADER, c.get("sessionTokenHash"));
+    return agentStub(c).fetch(new Request(c.req.raw, { headers }));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alarmTime, dueRows, nextLocalTime } from "../../../worker/agent/schedule";
+import { alarmTime, dueRows, nextLocalTime } from "../../../worker/agent/schedule/time";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -32,8 +32,8 @@ describe("next 08:00 in the user's time zone", () => {
 
 describe("one alarm for every row", () => {
   const rows = [
-    { id: "a", kind: "morning_brief" as const, dueAt: 300 },
-    { id: "b", kind: "inactivity_sleep" as const, dueAt: 100 },
+    { id: "a", nextRun: 300, running: false },
+    { id: "b", nextRun: 100, running: false },
   ];
   it("arms the earliest row", () => {
     expect(alarmTime(rows, "awake")).toBe(100);

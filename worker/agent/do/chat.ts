@@ -1,0 +1,51 @@
+import { createDb } from "../../db/client";
+import { d1AccountData } from "../account-data-d1";
+import { chatTurn, type ChatEvent } from "../chat";
+import { LIMITS } from "../limits";
+import { err, type Result } from "../results";
+import type { StoredMessage } from "../store";
+import type { AgentHost } from "./host";
+import { openAgent } from "./lifecycle";
+import { workspaceOps } from "./workspace";
+
+/** The AgentDO's chat area: one turn, its limits, and what it is given (saved memory only, capped). */
+
+export type Send = (event: ChatEvent | Record<string, unknown>) => void;
+
+/** One chat turn; events go to `send` as they happen. */
+export async function runChatTurn(h: AgentHost, text: string, conversationId: string | null, send: Send): Promise<Result<{ conversationId: string; reply: StoredMessage }>> {
+  const opened = await openAgent(h, {});
+  if (!opened.ok) return opened;
+  const agent = h.store.agent()!;
+  const now = h.now();
+  // Counted from stored user turns, so the limit holds across tabs, transports and evictions.
+  if (h.store.userTurnsSince(now - 60_000) >= LIMITS.chatTurnsPerMinute) {
+    return err("rate_limited", `At most ${LIMITS.chatTurnsPerMinute} messages a minute; wait a moment and send it again.`);
+  }
+  let conv = conversationId;
+  if (conv && !h.store.hasConversation(conv)) return err("not_found", "No such conversation.");
+  if (!conv) conv = h.store.createConversation(text, now);
+  const history = h.store.messages(conv, 20).map((m) => ({ role: m.role, content: m.content }));
+  const userMessage = h.store.addMessage({ conversationId: conv, role: "user", content: text, tools: [], guard: "pass", model: false }, now);
+  const model = h.modelConfig();
+  send({ type: "start", conversationId: conv, userMessage, modelConfigured: model !== null });
+  const turn = await chatTurn({
+    text,
+    agentName: agent.name,
+    history,
+    installed: h.store.installed(),
+    // Only facts the user saved or approved reach the model, newest first and capped.
+    memory: h.store.savedMemory(LIMITS.memoryInPrompt),
+    customs: h.store.customs(),
+    tools: { market: h.market(), account: d1AccountData(createDb(h.env.DB), agent.userId, () => h.now()), workspace: workspaceOps(h), now },
+    model,
+    emit: send,
+    approveDraft: () => {
+      const draft = h.store.customs().filter((c) => c.status === "draft").at(-1);
+      return draft ? h.store.approveCustom(draft.id, h.now()) : null;
+    },
+  });
+  const reply = h.store.addMessage({ conversationId: conv, role: "assistant", content: turn.reply, tools: turn.tools, guard: turn.guard, model: turn.modelUsed }, h.now());
+  send({ type: "done", message: reply });
+  return { ok: true, conversationId: conv, reply };
+}
