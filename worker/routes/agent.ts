@@ -41,6 +41,7 @@ const CreateBody = z.object({ name: z.string().trim().min(1).max(40) });
 const DeleteBody = z.object({ confirm: z.literal(true, { message: "Deleting the workspace needs confirm: true." }) });
 const ChatBody = z.object({ text: z.string().trim().min(1).max(4000), conversationId: z.string().max(64).nullable().optional() });
 const IdParam = z.object({ id: z.string().min(1).max(64) });
+const RunBody = z.object({ kind: z.string().min(1).max(40), payload: z.record(z.string(), z.unknown()).default({}) });
 const DashboardBody = z.discriminatedUnion("op", [
   z.object({ op: z.literal("add"), kind: z.enum(WIDGET_KINDS), symbol: z.string().max(20).optional(), position: z.number().int().min(0).max(10).optional() }),
   z.object({ op: z.literal("remove"), id: z.string().min(1).max(64) }),
@@ -151,6 +152,16 @@ export const agentRoutes = new Hono<AppEnv>()
     requirePro(c);
     const { id } = parseInput(IdParam, c.req.param());
     return ok(c, unwrap(await agentStub(c).removeCustom(id)));
+  })
+  .get("/runs", async (c) => {
+    requirePro(c);
+    return ok(c, unwrap(await agentStub(c).runs()));
+  })
+  .post("/runs", async (c) => {
+    // Starts a long run and answers at once; progress arrives on the chat socket (run_progress).
+    requirePro(c);
+    const { kind, payload } = parseInput(RunBody, c.get("body"));
+    return ok(c, unwrap(await agentStub(c).startRun(kind, payload)), { status: 202 });
   })
   .post("/chat", async (c) => {
     requirePro(c);
