@@ -1,6 +1,7 @@
 import { createExecutionContext, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
+import { agentObjectName } from "../../worker/account/delete-account";
 import { call, env, expectError, json, latestCode, identities, ORIGIN, signIn } from "./helpers";
 
 /** The operator endpoints under /admin (npm run admin). The test token is set in vitest.config.ts. */
@@ -82,6 +83,29 @@ describe("plan and API access", () => {
 
     expect((await admin("/admin/set-plan", { body: { email, plan: "free" } })).status).toBe(200);
     expect((await me(cookie)).plan).toBe("free");
+  });
+
+  it("set-plan free pauses the agent at once; set-plan pro reactivates it (issue 11, item 11)", async () => {
+    const email = address("agentplan");
+    const cookie = await signIn(email, freshIp());
+    // No agent yet: the plan still changes, the agent step reports why nothing happened.
+    expect((await admin("/admin/set-plan", { body: { email, plan: "pro" } })).status).toBe(200);
+    expect((await call("/app/agent", { cookie, body: { name: "Ada" } })).status).toBe(201);
+    const userId = (await me(cookie)).id as string;
+    const stub = env.AGENT.getByName(agentObjectName(userId));
+
+    expect((await admin("/admin/set-plan", { body: { email, plan: "free" } })).status).toBe(200);
+    // Read from the object itself, not through /app/agent (which would pause it on its own).
+    const paused = await stub.status();
+    expect(paused).toMatchObject({ ok: true, agent: { state: "paused", pausedReason: "subscription_cancelled", nextBriefAt: null } });
+    expect((await stub.schedules()).ok && ((await stub.schedules()) as { alarm: number | null }).alarm).toBeNull();
+
+    expect((await admin("/admin/set-plan", { body: { email, plan: "pro" } })).status).toBe(200);
+    const back = await stub.status();
+    expect(back).toMatchObject({ ok: true, agent: { state: "awake", pausedReason: null } });
+    // Setting the same plan again is harmless.
+    expect((await admin("/admin/set-plan", { body: { email, plan: "pro" } })).status).toBe(200);
+    expect((await stub.status()).ok && (await stub.status()).agent?.state).toBe("awake");
   });
 
   it("set-plan refuses an unknown plan and changes nothing", async () => {

@@ -91,6 +91,18 @@ describe("workspace routes", () => {
     await call("/app/agent/chat", { cookie, body: { text: "remember that I prefer large caps" } });
     const memory = (await json(await call("/app/agent/memory", { cookie }))).data.memory;
     expect(memory.map((m: any) => m.text)).toEqual(["I prefer large caps"]);
+    expect(memory[0]).toMatchObject({ status: "saved", source: "user" });
+    // Approving a proposal: same session and CSRF rules as the sibling routes.
+    const userId = (await json(await call("/app/me", { cookie }))).data.id as string;
+    const proposed = await env.AGENT.getByName(agentObjectName(userId)).proposeMemory("Trades on weekends", "fact");
+    const pid = proposed.ok ? proposed.fact.id : "";
+    await expectError(await call(`/app/agent/memory/${pid}/approve`, { cookie, body: {}, origin: "https://evil.example" }), 403, "cross_site_request");
+    await expectError(await call(`/app/agent/memory/${pid}/approve`, { body: {} }), 401, "unauthorized");
+    const approved = await call(`/app/agent/memory/${pid}/approve`, { cookie, body: {} });
+    expect(approved.status).toBe(200);
+    expect((await json(approved)).data.fact).toMatchObject({ id: pid, status: "saved", source: "agent" });
+    await expectError(await call(`/app/agent/memory/${pid}/approve`, { cookie, body: {} }), 404, "not_found");
+    expect((await call(`/app/agent/memory/${pid}`, { cookie, method: "DELETE" })).status).toBe(200);
     expect((await call(`/app/agent/memory/${memory[0].id}`, { cookie, method: "DELETE" })).status).toBe(200);
     await expectError(await call(`/app/agent/memory/${memory[0].id}`, { cookie, method: "DELETE" }), 404, "not_found");
 

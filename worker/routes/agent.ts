@@ -77,8 +77,16 @@ export const agentRoutes = new Hono<AppEnv>()
     return ok(c, unwrap(await agentStub(c).restart()));
   })
   .post("/reactivate", async (c) => {
-    // The pause screen's retry: works once the account is Pro again.
-    return ok(c, unwrap(await agentStub(c).reactivate(c.get("user").plan)));
+    // The pause screen's retry: works once the account is Pro again. Pro coming back already
+    // reactivates the agent (admin set-plan, billing), so an agent that is running again is a
+    // success here, not a conflict.
+    const stub = agentStub(c);
+    const result = await stub.reactivate(c.get("user").plan);
+    if (!result.ok && result.code === "conflict") {
+      const { agent } = unwrap(await stub.status());
+      if (agent && (agent.state === "awake" || agent.state === "asleep")) return ok(c, { agent });
+    }
+    return ok(c, unwrap(result));
   })
   .post("/delete", async (c) => {
     parseInput(DeleteBody, c.get("body"));
