@@ -62,6 +62,9 @@ export interface MemoryFact {
   id: string;
   kind: "fact" | "preference";
   text: string;
+  /** The agent's proposals wait for the user's approval; only saved facts reach the model. */
+  status: "saved" | "pending";
+  source: "user" | "agent";
   createdAt: number;
 }
 
