@@ -85,7 +85,7 @@ describe("AgentDO storage migrations", () => {
     const convs = await stub.conversations();
     expect(convs.ok && convs.conversations.map((c) => c.id)).toEqual(["conv_1"]);
     const msgs = await stub.messages("conv_1");
-    expect(msgs.ok && msgs.messages.map((m) => [m.id, m.role, m.content])).toEqual([["msg_1", "user", "price of BTC"], ["msg_2", "assistant", "BTC is $1"]]);
+    expect((msgs as any).messages.map((m: any) => [m.id, m.role, m.content])).toEqual([["msg_1", "user", "price of BTC"], ["msg_2", "assistant", "BTC is $1"]]);
     const widgets = await stub.dashboard();
     expect(widgets.ok && widgets.widgets).toEqual([{ id: "w_1", kind: "chart", symbol: "ETH" }, { id: "w_2", kind: "news" }]);
     const customs = await stub.customCapabilities();
