@@ -9,7 +9,7 @@ import { broadcastTo, type AgentHost } from "../worker/agent/do/host";
 import { applyEvent, createAgent, openAgent, rearm, viewOf } from "../worker/agent/do/lifecycle";
 import { runAlarm, schedulesView } from "../worker/agent/do/schedule";
 import { acceptSocket, parseFrame, sendEvent, socketStillAllowed, type SocketFrame } from "../worker/agent/do/socket";
-import { alerts, capabilities, conversations, customs, dashboard, memory, type DashboardOp } from "../worker/agent/do/workspace";
+import { alerts, capabilities, conversations, customs, dashboard, memory, workspaceOps, type DashboardOp } from "../worker/agent/do/workspace";
 import type { PauseReason } from "../worker/agent/lifecycle";
 import { WorkspaceLimitError } from "../worker/agent/limits";
 import type { MarketReader } from "../worker/agent/market";
@@ -20,7 +20,7 @@ import { RunStore } from "../worker/agent/runs/store";
 import { ScheduleStore } from "../worker/agent/schedule/store";
 import { AgentStore } from "../worker/agent/store";
 import { AGENT_MIGRATIONS } from "../worker/agent/store-migrations";
-import type { MemoryFact } from "../worker/agent/workspace";
+import type { MemoryFact, WorkspaceOps } from "../worker/agent/workspace";
 
 /**
  * One per agent (named `agent:<userId>`). A thin shell: this class is the RPC surface and the
@@ -214,6 +214,11 @@ export class AgentDO extends DurableObject<Bindings> {
       if (error instanceof WorkspaceLimitError) return err(error.code, error.message);
       throw error;
     }
+  }
+
+  /** The workspace as the agent's tools see it (tests reach it through runInDurableObject). */
+  private workspace(): WorkspaceOps {
+    return workspaceOps(this.host);
   }
 
   private makeHost(): AgentHost {
