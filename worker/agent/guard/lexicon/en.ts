@@ -1,0 +1,94 @@
+/**
+ * English directive structure (data). Each pattern is one shape of "telling the reader to trade";
+ * the rules behind them are written down in worker/agent/guard/README.md. Patterns run on a
+ * normalised unit (markdown stripped, quotes straightened, lower case kept) with the `iu` flags.
+ */
+
+/** Verbs that are a trade on their own, base form (imperatives: "buy ETH", "take profits"). */
+export const TRADE_VERB =
+  "(?:buy|sell|short|dump|accumulate|load up|ape(?: in| into)?|exit|hodl|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|hedge|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase)";
+
+/** The same verbs after "be", "start", "consider": "you should be taking profits". */
+export const TRADE_VERB_ING =
+  "(?:buying|selling|shorting|dumping|accumulating|loading up|aping|exiting|longing|trimming|taking (?:some )?profits?|locking in|cashing out|getting (?:in|out|into)|rotating|swapping|switching|flipping|converting|dcaing|dollar[- ]cost[- ]averaging|stacking|bidding|hedging|scaling (?:in|into|out)|sizing (?:up|in|into)|averaging down|picking up|grabbing|scooping|investing|allocating|deploying|chasing|adding|holding|loading)";
+
+/** Verbs that are a trade only with a trade object after them ("add more SOL", not "add the EMA"). */
+export const OBJECT_VERB =
+  "(?:add|hold(?! off)|put(?: in)?|move|park|throw|trade|double|increase|reduce|close|open|set(?: up)?|place|enter|ladder|keep|start|begin|spend|risk|commit|own|stay (?:in|long|short)|get)";
+
+/** What a trade verb acts on: a ticker (marked `$tkr` by normalisation), an amount, a position. */
+export const TRADE_OBJECT =
+  "(?:\\$tkr\\b|\\$?\\d|(?:a |an |the |your |ur |my |some |more |half |all |every |half of |all of |to your |to the |to this |to )?(?:\\$tkr\\b|(?:\\d+x |leveraged |spot |new |full |small |big |starter |limit |market |stop )?(?:position|long|short|stake|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|bonus|paycheck|capital|net worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|trailing stop|bids?|dca|recurring (?:buy|purchase)|ladder|entry|tranches?|market order|limit order)\\b)|(?:it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin)\\b)";
+
+/** Timing and place words that complete an imperative trade verb ("buy now", "sell at 3,600"). */
+export const TRADE_ADVERB =
+  "(?:this|that|these|those|some|more|half|all|now|here|today|immediately|asap|at|below|under|above|on|into|in|near|around|before|while|the (?:dip|rip|breakout|bounce|rally|news|top|bottom|pop|retest))\\b";
+
+/** Subjects that address the reader. */
+const READER = "(?:you|u|ya|y'all|you guys|everyone|investors|holders|anyone holding \\S+)";
+/** Modals and advice verbs that turn a trade into an instruction. */
+const MODAL =
+  "(?:should(?:n't| not)?|must(?:n't| not)?|need to|needs to|ought to|have to|has to|gotta|had better|'d better|better|may want to|might want to|want to|could|can|will want to|'ll want to|'d do well to|would do well to|really should|are going to want to)";
+const ADVERBS = "(?:(?:really|definitely|probably|just|absolutely|seriously|now|also|strongly|at least|still|then|start to|start|consider)\\s+)*";
+
+export const EN_PATTERNS: readonly RegExp[] = [
+  // Reader-addressed modal with a trade ("you should buy", "you may want to take profits").
+  new RegExp(`\\b${READER}\\s*${ADVERBS}${MODAL}\\s+${ADVERBS}(?:${TRADE_VERB}|be\\s+${TRADE_VERB_ING}|be\\s+(?:long|short)|(?:start|keep)\\s+${TRADE_VERB_ING})\\b`, "iu"),
+  new RegExp(`\\b${READER}\\s*${ADVERBS}${MODAL}\\s+${ADVERBS}${OBJECT_VERB}\\s+${TRADE_OBJECT}`, "iu"),
+  // Advice verbs in the first person: "I recommend buying", "we suggest you rotate", "I'd allocate 10%".
+  new RegExp(`\\b(?:i|we)\\s+(?:would\\s+|'d\\s+|strongly\\s+|highly\\s+|really\\s+)*(?:recommend|suggest|advise|urge|encourage)\\b(?!\\s+(?:checking|looking|reading|watching|charting|setting an alert|an alert|a look))`, "iu"),
+  /\bif i were you\b/iu,
+  /\bif you(?:'re| are) (?:holding|long|short|in)\b.{0,60}[,;]\s*(?:then\s+)?(?:sell|buy|exit|trim|take|hold|get out|close|add)\b/iu,
+  new RegExp(`\\bi(?:'d| would| will|'ll)\\s+(?:personally\\s+|definitely\\s+|probably\\s+|still\\s+|also\\s+)*(?:be\\s+)?(?:a\\s+)?(?:${TRADE_VERB}|${TRADE_VERB_ING}|buyer|seller|a buyer|a seller)\\b`, "iu"),
+  /\bi(?:'m| am)\s+(?:personally\s+|also\s+|still\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyer|seller|buying|selling|shorting|longing|loading up|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating)\b/iu,
+  /\bpersonally,? i(?:'d| would)\b/iu,
+  // Advice nouns: "my advice: sell", "my recommendation is to buy", "the move here is to short".
+  /\b(?:my|our|the (?:best|smart|right))\s+(?:advice|recommendation|suggestion|call|pick|play|move|trade)\b[^.]{0,30}?(?::|\bis(?: to)?\b)\s*(?:to\s+)?(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/iu,
+  /\b(?:the|best|smart|right)\s+(?:move|play|trade)\b[^.]{0,20}?\bis to\s+(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/iu,
+  // Timing addressed to the reader: "now is the time to buy", "time to load up", "a buying opportunity".
+  new RegExp(`\\b(?:now is|now's|it'?s|this is|that's|today is)?\\s*(?:a |the )?(?:good |great |perfect |best |right |ideal |prime )?(?:time|moment|chance|opportunity|day|window|entry|spot)\\s+to\\s+(?:${TRADE_VERB}|add|enter)\\b`, "iu"),
+  /\b(?:is|looks like|as) an? (?:(?:great|good|perfect|prime|rare|generational|golden)\s+)?(?:buying|selling|shorting|entry) (?:opportunity|chance|point)\b/iu,
+  /\bis\s+an?\s+(?:strong\s+|clear\s+|screaming\s+|no-brainer\s+|easy\s+)?(?:buy|sell|short)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/iu,
+  /^(?:strong|screaming|clear)\s+(?:buy|sell)\b/iu,
+  /\b(?:it would be|it's|it is|it might be|it may be)\s+(?:wise|smart|prudent|sensible|best|better|a good idea|reasonable|worth it)\s+to\s+(?:\w+\s+)?(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge|get)\b/iu,
+  /\bit makes sense (?:for you\s+)?to\s+(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge)\b/iu,
+  /\byou(?:'d| would) do well to\b/iu,
+  /\byou\s+(?:can't|cannot)\s+go\s+wrong\s+(?:buying|with)\b/iu,
+  /\b(?:don't miss|do not miss)\s+(?:out|this|the)\b/iu,
+  // Sizing: a share of the reader's money going somewhere ("a third of your savings into NVDA").
+  /\b(?:\d+(?:[.,]\d+)?\s?%|(?:a|one|two)\s+(?:third|quarter|half|fifth|tenth)s?|half|all|most|some)\s+of\s+(?:your|ur|the|my)\s+(?:portfolio|savings|net worth|capital|cash|funds|money|stack|bag|account|income|salary|paycheck|bonus|stables|stablecoins|position)\s+(?:in|into|to|on|at|toward|towards)\b/iu,
+  /\b(?:\d+\/\d+)\s+split\s+between\b/iu,
+  /\bsize (?:up|into|in)\b/iu,
+];
+
+/** Sentence-start (or clause-start) imperatives: a trade verb with what it acts on, or alone. */
+const LEAD = "(?:(?:so|ok|okay|honestly|definitely|seriously|just|now|then|and then|and|but|yes|yeah|guys|folks|please|also|simply|instead|basically|my advice(?: is)?|bottom line)[,:!]?\\s+)*(?:(?:don't|do not|never)\\s+)?";
+/** "Long"/"short" followed by a noun are descriptive ("long liquidations", "short interest"). */
+const NOT_NOUN = "(?!\\s+(?:positions?|interest|sellers|squeeze|liquidations?|term|side|volume|pressure|rating|orders?\\s+(?:were|are|is|sit)|and\\s+(?:sell|buy|hold)))";
+export const EN_IMPERATIVE = new RegExp(
+  `^${LEAD}(?:${TRADE_VERB}${NOT_NOUN}(?:\\s*[.!…]*\\s*$|\\s+(?:${TRADE_OBJECT}|${TRADE_ADVERB}|of\\b|out of\\b|for\\b|with\\b|and (?:let|hold|buy|sell|wait)\\b))|${OBJECT_VERB}\\s+${TRADE_OBJECT})`,
+  "iu",
+);
+
+/** Other clause-start instruction shapes. */
+export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [
+  /^(?:be sure|make sure)(?: you| to)\b.*\b(?:buy|sell|short|exit|get out|get in|trim|take profits?)\b/iu,
+  /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting)\b/iu,
+  /^wait for\b.*\b(?:then|before)\s+(?:buy|sell|short|enter|add|going)\b/iu,
+  /^(?:don't|do not|never)\s+(?:chase|panic|fomo|miss|fade|catch a falling knife|sell|buy|short|hold)\b/iu,
+  /^(?:go|get)\s+(?:\d+x\s+)?(?:long|short|all[- ]in|some exposure|exposure|in|out|into)\b/iu,
+  /^open\s+(?:a|an|your|the)?\s*(?:\d+x\s+)?(?:leveraged\s+)?(?:long|short|position)\b/iu,
+];
+
+/** Third-party attribution: a rating or a trade described as somebody else's. */
+export const EN_ATTRIBUTION =
+  /\b(?:rates?|rated|rating|ratings|upgrade[sd]?|downgrade[sd]?|according to|analysts?|brokers?|consensus|reiterat\w*|initiat\w*|maintain\w*|price target|said|says|called it|per\s+\w+|goldman|morgan|jefferies|citi|bernstein|ubs|barclays|wells fargo|morningstar|bank of america|hsbc|nomura)\b/iu;
+
+/** The agent's own decline: "whether to buy at this level is your decision". */
+export const EN_DECLINE: readonly RegExp[] = [
+  /\b(?:whether|if)\s+(?:to|you)\b.*\b(?:is|stays|remains|'s)\s+(?:entirely\s+)?(?:your|yours)\b/iu,
+  /\b(?:decision|choice|call)\b.*\bis\s+(?:entirely\s+)?yours\b/iu,
+  /\bi (?:can't|cannot|won't|will not|don't)\s+(?:tell you|advise|recommend|place|give)\b/iu,
+  /^you asked\b/iu,
+  /^(?:fathom|the agent)\s+(?:cannot|can't|can not|is unable to|does not|doesn't)\b/iu,
+];

@@ -1,0 +1,143 @@
+/**
+ * Directive structure in other languages (data). For each language: reader-addressed modals and
+ * advice verbs with a trade verb, imperatives that open a sentence, first-person endorsement,
+ * timing ("now is the time to buy") and sizing. Imperatives that are also nouns or third-person
+ * forms ("compra", "vende") count only at a clause start. The rules are in ../README.md.
+ */
+import { unicodeWords } from "./words";
+
+const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
+  zh: [
+    /(?:你|您|大家)?(?:应该|應該|应当|必须|必須|最好|一定要|得|要|可以考虑|可以考慮)\s*(?:现在|現在|立即|马上|馬上|尽快|儘快)?\s*(?:买入|買入|买进|買進|买|買|卖出|賣出|卖掉|賣掉|卖|賣|抄底|加仓|加倉|减仓|減倉|清仓|清倉|做空|做多|梭哈|全仓|全倉|满仓|滿倉|止盈|离场|離場)/u,
+    /(?:建议|建議|推荐|推薦)\s*(?:你|您)?\s*(?:现在|現在)?\s*(?:买入|買入|买|買|卖出|賣出|卖|賣|抄底|加仓|加倉|减仓|減倉|清仓|清倉|做空|做多|把|将|將|配置|持有)/u,
+    /(?:赶紧|趕緊|赶快|趕快|马上|馬上|立即|立刻|快)\s*(?:买入|買入|买|買|卖出|賣出|卖|賣|抄底|加仓|加倉|清仓|清倉|跑|出货|出貨)/u,
+    /^(?:现在|現在)?\s*(?:满仓|滿倉|全仓|全倉)?\s*(?:买入|買入|卖出|賣出|抄底|加仓|加倉|做空|做多)/u,
+    /^(?:在|于)[^。！？]{0,20}(?:买入|買入|卖出|賣出|抄底|加仓|加倉|做空|做多)/u,
+    /^(?:开|開)\s*\d+\s*倍/u,
+    /^把[^。！？]{0,30}(?:换成|換成|投入|转成|轉成|买入|買入|卖掉|賣掉|放进|放進)/u,
+    /(?:我会|我會|我将|我將|我要|我就)\s*(?:在[^。！？]{0,15})?(?:买入|買入|买|買|卖出|賣出|卖|賣|抄底|加仓|加倉|做空|做多)/u,
+    /(?:现在|現在|此时|此時)?\s*是\s*(?:买入|買入|卖出|賣出|抄底|入场|進場|入場)的?(?:好|最佳)?(?:时机|時機|机会|機會)/u,
+    /(?:设置|設置|设|設)\s*止损/u,
+  ],
+  ja: [
+    /(?:買う|売る|買い増す|売却する|購入する|ショートする|ロングする)べき/u,
+    /(?:買って|売って|ショートして|ロングして|売却して|購入して|入れて)(?:ください|下さい|ね|おこう)/u,
+    /(?:買い|売り|買い増し|売却|購入|ショート|ロング)(?:ましょう|なさい|推奨)/u,
+    /(?:買い|売り|買い増し|購入|売却)(?:すること|を)を?(?:おすすめ|お勧め|オススメ|推奨)/u,
+    /(?:入れ|買い|売り)ましょう/u,
+    /私なら[^。]{0,30}(?:買|売|ショート|ロング)/u,
+    /今が(?:買い|売り)時/u,
+    /(?:今すぐ|すぐに)[^。]{0,20}(?:買|売)/u,
+  ],
+  ko: [
+    /(?:사세요|파세요|매수하세요|매도하세요|사십시오|파십시오|매수하십시오|매도하십시오|여세요|넣으세요|사라|팔아라|매수해|매도해|사야|팔아야|매수해야|매도해야)/u,
+    /(?:매수|매도|사는|파는)(?:하는)?\s*(?:것이|게)\s*(?:좋습니다|좋아요|좋겠습니다|낫습니다)/u,
+    /(?:매수|매도|사는 것|파는 것)을?\s*(?:추천|권장|권합)/u,
+    /(?:저라면|제가 당신이라면)[^.]{0,40}(?:매수|매도|사|팔)/u,
+    /지금이\s*(?:매수|매도)\s*(?:타이밍|시점|기회)/u,
+  ],
+  ru: [
+    /\b(?:вам|тебе|вы|ты)\s+(?:\S+\s+)?(?:стоит|следует|нужно|надо|лучше|должны|должен|должна|пора)\s+(?:срочно\s+|сейчас\s+)?(?:купить|продать|покупать|продавать|шортить|зайти|выйти|зафиксировать|докупить|вложить)/iu,
+    /^(?:сейчас\s+|срочно\s+)?(?:купи|купите|покупай|покупайте|продай|продайте|продавай|продавайте|шорти|шортите|вложи|вложите|переложи|переложите|открой|откройте|открывай|открывайте|докупи|докупите|фиксируй|фиксируйте|выходи|выходите)\b/iu,
+    /\bя\s+бы\s+(?:\S+\s+)?(?:покупал|купил|продавал|продал|шортил|докупал|заходил)/iu,
+    /\b(?:самое\s+)?время\s+(?:купить|продать|покупать|продавать|закупаться)/iu,
+    /\b(?:рекомендую|советую)\s+(?:вам\s+|тебе\s+)?(?:купить|продать|покупать|продавать)/iu,
+  ],
+  uk: [
+    /\b(?:вам|тобі|ви|ти)\s+(?:\S+\s+)?(?:варто|слід|треба|потрібно|краще|мусите|маєте)\s+(?:терміново\s+|зараз\s+)?(?:купити|продати|купувати|продавати|шортити|вийти|зайти)/iu,
+    /^(?:зараз\s+)?(?:купи|купіть|купуй|купуйте|продай|продайте|продавай|продавайте|вклади|вкладіть|відкрий|відкрийте)\b/iu,
+    /\bя\s+б\s+(?:\S+\s+)?(?:купував|купив|продавав|продав)/iu,
+    /\b(?:раджу|рекомендую)\s+(?:вам\s+|тобі\s+)?(?:купити|продати)/iu,
+  ],
+  es: [
+    /\b(?:deberías|deberias|debería|deberia|deberían|debes|debe|tienes que|tiene que|hay que|te recomiendo|le recomiendo|les recomiendo|te aconsejo|le aconsejo|es (?:el )?momento de|es buen momento para|conviene)\s+(?:\S+\s+)?(?:comprar|vender|shortear|abrir|entrar|salir|cambiar|poner|meter|invertir|recoger)\b/iu,
+    /^(?:¡\s*)?(?:ahora\s+)?(?:compra|compre|compren|comprad|vende|venda|vendan|vended|pon|ponga|mete|meta|abre|abra|cambia|cambie|coloca|coloque|invierte|invierta|aprovecha|aprovechen)\b(?!\s+(?:de|del|la empresa|el fondo|y venta))/iu,
+    /\b(?:compra|compre|vende|venda)\s+(?:ya|ahora|hoy|todo|antes)\b/iu,
+    /\byo\s+(?:compraría|compraria|vendería|venderia|entraría|entraria)\b/iu,
+  ],
+  pt: [
+    /\b(?:você|voce|vc|tu)\s+(?:\S+\s+)?(?:deveria|deve|precisa|tem que|devia)\s+(?:de\s+)?(?:\S+\s+)?(?:comprar|vender|abrir|entrar|sair|trocar|colocar|investir)\b/iu,
+    /\b(?:recomendo|aconselho|sugiro)\s+(?:que\s+)?(?:\S+\s+)?(?:comprar|vender|compre|venda)\b/iu,
+    /\b(?:é|e) (?:hora|o momento) de\s+(?:comprar|vender)\b/iu,
+    /^(?:agora\s+)?(?:compre|comprem|venda|vendam|coloque|coloquem|aloque|aloquem|abra|abram|troque|troquem|aproveite|aproveitem|invista|invistam)\b/iu,
+    /\beu\s+(?:compraria|venderia|entraria)\b/iu,
+  ],
+  fr: [
+    /\b(?:achetez|achète|achete|vendez|vends|vend|shortez|mettez|mets|ouvre|ouvrez|passe|passez|place|placez|investis|investissez|prends|prenez)\b(?=\s+(?:du|de la|des|de l|d'|tes|vos|ton|votre|un|une|le|la|les|\$tkr\b|\d|en\b|maintenant|tout))/iu,
+    /^(?:achetez|achète|achete|vendez|vends|shortez)\b/iu,
+    /\b(?:tu devrais|vous devriez|tu dois|vous devez|il faut|il faudrait|je (?:te|vous) (?:conseille|recommande|suggère)(?: d[e'’])?|c'?est le moment d[e'’]|c’est le moment d[e'’])\s*(?:bien\s+)?(?:acheter|vendre|shorter|prendre|sortir|entrer|ouvrir|mettre|passer)/iu,
+    /\bj['’](?:achèterais|acheterais|vendrais|entrerais|investirais)\b/iu,
+  ],
+  nl: [
+    /\b(?:koop|verkoop|kopen|verkopen)\s+(?:nu|direct|meteen|alles|snel)\b/iu,
+    /^(?:nu\s+)?(?:koop|verkoop|stap in|stap uit|zet)\b/iu,
+    /\b(?:je moet|jij moet|u moet|je zou|jullie moeten|ik raad (?:je|u) aan)\s+(?:\S+\s+){0,3}(?:kopen|verkopen|instappen|uitstappen|shorten)\b/iu,
+    /\bik\s+zou\s+(?:\S+\s+){0,3}(?:kopen|verkopen)\b/iu,
+  ],
+  de: [
+    /\b(?:jetzt|sofort)\s+(?:\S+\s+)?(?:kaufen|verkaufen)\b/iu,
+    /\b(?:kaufen|verkaufen)\s+sie\b/iu,
+    /^(?:jetzt\s+)?(?:kauf|kaufe|verkauf|verkaufe|steck|stecke|eröffne|tausche|tausch|schicht|schichte|setz|setze|investier|investiere|shorte)\b/iu,
+    /\b(?:du solltest|sie sollten|ihr solltet|du musst|sie müssen|ich empfehle|ich rate (?:dir|ihnen|euch))\b.*\b(?:kaufen|verkaufen|zu kaufen|zu verkaufen|shorten|umschichten|investieren|einsteigen|aussteigen|eröffnen)\b/iu,
+    /\bich\s+würde\s+(?:\S+\s+){0,4}(?:kaufen|verkaufen|einsteigen|shorten)\b/iu,
+  ],
+  it: [
+    /\b(?:compra|vendi|comprate|vendete)\s+(?:ora|subito|adesso|tutto)\b/iu,
+    /^(?:compra|compri|vendi|venda|comprate|vendete|metti|mettete|apri|aprite|investi|cambia)\b/iu,
+    /\b(?:dovresti|dovreste|devi|dovete|ti consiglio di|vi consiglio di|le consiglio di|è il momento di|conviene)\s+(?:\S+\s+)?(?:comprare|vendere|aprire|entrare|uscire|investire|mettere)\b/iu,
+    /\b(?:io\s+)?(?:comprerei|venderei|entrerei)\b/iu,
+  ],
+  pl: [
+    /\b(?:powinieneś|powinnaś|powinniście|powinien pan|powinna pani|musisz|warto|trzeba|radzę|polecam)\s+(?:\S+\s+)?(?:kupić|sprzedać|kupować|sprzedawać|otworzyć|wejść|wyjść|zainwestować)\b/iu,
+    /^(?:teraz\s+)?(?:kup|kupcie|kupuj|kupujcie|sprzedaj|sprzedajcie|sprzedawaj|otwórz|otwórzcie|włóż|włóżcie|zainwestuj)\b/iu,
+    /\bja\s+bym\s+(?:\S+\s+)?(?:kupował|kupowała|kupił|sprzedawał|sprzedał)/iu,
+  ],
+  tr: [
+    /\b\S*(?:almalısın|almalısınız|satmalısın|satmalısınız|almanı|satmanı|almanızı|satmanızı)\b/iu,
+    /^(?:şimdi\s+|hemen\s+)?(?:sat|al|satın|alın|aç|açın|yatır|yatırın|koy|koyun)\s/iu,
+    /(?:^|\s)(?:sat|al|satın|alın|aç|açın|yatır|yatırın|koy|koyun)(?:[.!]|$)/iu,
+    /\bben\s+(?:\S+\s+){0,3}(?:alırdım|satardım|alırım|satarım)\b/iu,
+    /\b(?:almak|satmak)\s+için\s+(?:doğru|en iyi|iyi)\s+(?:zaman|an)\b/iu,
+  ],
+  ar: [
+    /(?:يجب|ينبغي|عليك|أنصحك|انصحك|ننصحك|من الأفضل)\s+(?:أن\s+)?(?:ت|ب)?(?:شتري|بيع|تبيع|شراء|البيع|الشراء)/u,
+    /^(?:اشترِ|اشتر|اشتري|بع|بيعوا|اشتروا|ضع|افتح|حوّل|حول)(?:\s|$)/u,
+    /(?:أنا|انا)\s+(?:أشتري|اشتري|أبيع|سأشتري|سأبيع)/u,
+    /(?:الوقت|وقت)\s+(?:المناسب\s+)?(?:لل)?(?:شراء|بيع)/u,
+  ],
+  fa: [
+    /(?:باید|بهتر است|پیشنهاد می‌کنم|پیشنهاد میکنم|توصیه می‌کنم)\s+(?:\S+\s+){0,3}(?:بخر|بفروش|بخرید|بفروشید|بخری|بفروشی)/u,
+    /(?:^|\s)(?:بخر|بفروش|بخرید|بفروشید)(?:[.!\s]|$)/u,
+    /(?:^|\s)(?:بگذار|بذار|بریز)(?:[.!\s]|$)/u,
+    /من\s+(?:\S+\s+){0,4}(?:می‌خرم|میخرم|می‌فروشم|میفروشم)/u,
+  ],
+  hi: [
+    /(?:खरीदना|बेचना|निवेश करना)\s+चाहिए/u,
+    /(?:खरीदें|खरीदिए|खरीदो|बेचें|बेचिए|बेचो|बेच दो|बेच दें|लगाइए|लगाओ|लगाएं)(?:[\s।!.]|$)/u,
+    /मैं\s+(?:\S+\s+){0,4}(?:खरीदूंगा|खरीदूँगा|बेचूंगा|बेचूँगा|खरीदती|खरीदता)/u,
+    /(?:खरीदने|बेचने)\s+का\s+(?:सही|अच्छा|बढ़िया)\s+समय/u,
+  ],
+  vi: [
+    /\b(?:bạn|anh|chị|các bạn)\s+(?:nên|phải|cần)\s+(?:\S+\s+)?(?:mua|bán|mở|chốt|vào|thoát)\b/iu,
+    /^(?:hãy\s+)?(?:mua|bán|mở|bỏ|chuyển|chốt|gom)\s+/iu,
+    /\bhãy\s+(?:mua|bán|mở|bỏ|chuyển|chốt|gom)\b/iu,
+    /\btôi\s+(?:sẽ\s+)?(?:mua|bán)\s+(?:ở|tại)\b/iu,
+    /\bthời điểm (?:tốt|thích hợp|vàng)\s+để\s+(?:mua|bán)\b/iu,
+  ],
+  id: [
+    /\b(?:kamu|anda|kalian|lu|lo)\s+(?:\S+\s+)?(?:harus|sebaiknya|wajib|perlu|mesti)\s+(?:\S+\s+)?(?:beli|membeli|jual|menjual|buka|masuk|keluar)\b/iu,
+    /^(?:segera\s+)?(?:beli|jual|buka|masukkan|pindahkan|tukar)\s+/iu,
+    /\bsaya\s+(?:akan\s+)?(?:membeli|menjual|beli|jual)\s+(?:di|pada)\b/iu,
+    /\bsaat (?:yang )?(?:tepat|terbaik|bagus) untuk (?:membeli|menjual|beli|jual)\b/iu,
+  ],
+  th: [
+    /(?:คุณ|ท่าน)?(?:ควร|ต้อง)(?:จะ)?\s*(?:ซื้อ|ขาย)/u,
+    /^(?:ซื้อ|ขาย|แบ่ง|โยก|เปิด)\S*/u,
+    /(?:ผม|ฉัน|ดิฉัน)(?:จะ|ก็จะ)\s*(?:ซื้อ|ขาย)/u,
+    /ถ้าเป็น(?:ผม|ฉัน)/u,
+  ],
+};
+
+export const INTL_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = Object.fromEntries(
+  Object.entries(PATTERNS).map(([lang, list]) => [lang, list.map(unicodeWords)]),
+);
