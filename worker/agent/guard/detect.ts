@@ -3,10 +3,12 @@
  * trade, or claiming that a trade or transfer was done? Structure, not phrase lists: the shapes
  * are in ./lexicon and explained in ./README.md.
  */
-import { EN_ATTRIBUTION, EN_CLAUSE_PATTERNS, EN_DECLINE, EN_IMPERATIVE, EN_PATTERNS } from "./lexicon/en";
+import { clauses, englishDirective } from "./english";
+import { EN_DECLINE } from "./lexicon/en";
 import { EXEC_PATTERNS } from "./lexicon/exec";
 import { INTL_PATTERNS } from "./lexicon/intl";
 import { LABEL_CELL, LABEL_LINE, PLAN_PARTS } from "./lexicon/labels";
+import { LANGUAGE_SCRIPT, SCRIPTS } from "./lexicon/words";
 import { isTableRow } from "./split";
 
 /** Upper-case words that are words, not tickers (so "BUY BTC NOW" keeps its verbs). */
@@ -18,7 +20,10 @@ const NOT_TICKERS = new Set([
   "compra", "vende", "comprar", "vender", "venda", "kaufen", "verkaufen", "achat", "vente", "kupuj", "sprzedaj",
 ]);
 
-/** Markdown and typography removed; tickers marked `$tkr` so patterns can run case-insensitively. */
+/**
+ * Markdown and typography removed, tickers marked `$tkr`, then lower-cased: the patterns have no
+ * `i` flag because case-insensitive Unicode regexes are slow to compile (a Worker's cold start).
+ */
 export function normalise(unit: string): string {
   return unit
     .replace(/^\s*(?:>\s*)*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?/u, "")
@@ -27,46 +32,42 @@ export function normalise(unit: string): string {
     .replace(/[“”„«»]/gu, '"')
     .replace(/(?<![\p{L}\d])\$?[A-Z][A-Z0-9]{1,5}(?![\p{L}\d])/gu, (w) => (NOT_TICKERS.has(w.replace("$", "").toLowerCase()) ? w : "$tkr"))
     .replace(/\s+/gu, " ")
-    .trim();
-}
-
-/** Clauses of a sentence: imperatives may open any of them ("Don't chase it; wait, then buy."). */
-function clauses(s: string): string[] {
-  return s.split(/\s*[;:]\s+|,\s+|\s+[—–]\s+|\s+(?=(?:and )?then\s)/u).filter(Boolean);
+    .trim()
+    .toLowerCase();
 }
 
 /** Removes the agent's decline and a quoted-back question, which state the user's choice. */
 function withoutDecline(s: string): string {
   let rest = s;
-  if (/^you asked\b/iu.test(rest)) rest = rest.replace(/^you asked\b[^?]*\?["']?\s*|^you asked\b[^;]*;?\s*/iu, "");
+  if (/^you asked\b/u.test(rest)) rest = rest.replace(/^you asked\b[^?]*\?["']?\s*|^you asked\b[^;]*;?\s*/u, "");
   for (const p of EN_DECLINE) {
     if (!p.test(rest)) continue;
     // Only the decline clause goes; whatever follows ", but" / ";" is still judged.
-    const tail = /(?:;|,\s*but\b|\bbut\b)(.*)$/iu.exec(rest);
+    const tail = /(?:;|,\s*but\b|\bbut\b)(.*)$/u.exec(rest);
     rest = tail ? tail[1]!.trim() : "";
   }
   return rest;
 }
 
-/** Rating shapes ("X is a buy", "strong buy") are facts when attributed to a third party. */
-const RATING_SHAPES = new Set([EN_PATTERNS.findIndex((p) => p.source.includes("is\\s+an?\\s+(?:strong")), EN_PATTERNS.findIndex((p) => p.source.startsWith("^(?:strong|screaming"))]);
+/** Each language's patterns, split into clause-start ones and anywhere ones, with their script. */
+const INTL = Object.entries(INTL_PATTERNS).map(([lang, list]) => ({
+  script: SCRIPTS[LANGUAGE_SCRIPT[lang] ?? "latin"]!,
+  anywhere: list.filter((p) => !p.source.startsWith("^")),
+  clauseStart: list.filter((p) => p.source.startsWith("^")),
+}));
 
-function englishDirective(s: string): boolean {
-  const attributed = EN_ATTRIBUTION.test(s);
-  if (EN_PATTERNS.some((p, i) => !(attributed && RATING_SHAPES.has(i)) && p.test(s))) return true;
-  return clauses(s).some((c) => EN_IMPERATIVE.test(c) || EN_CLAUSE_PATTERNS.some((p) => p.test(c)));
-}
-
-function intlDirective(s: string): boolean {
-  for (const patterns of Object.values(INTL_PATTERNS)) {
-    if (patterns.some((p) => p.test(s))) return true;
+function intlDirective(s: string, parts: readonly string[]): boolean {
+  for (const lang of INTL) {
+    if (!lang.script.test(s)) continue;
+    if (lang.anywhere.some((p) => p.test(s))) return true;
+    if (parts.some((c) => lang.clauseStart.some((p) => p.test(c)))) return true;
   }
-  return clauses(s).some((c) => Object.values(INTL_PATTERNS).some((ps) => ps.some((p) => p.source.startsWith("^") && p.test(c))));
+  return false;
 }
 
-function shapeDirective(s: string): boolean {
-  if (clauses(s).some((c) => LABEL_LINE.test(c)) || LABEL_LINE.test(s)) return true;
-  return PLAN_PARTS.filter((p) => p.test(s)).length >= 2;
+function shapeDirective(s: string, parts: readonly string[]): boolean {
+  if (LABEL_LINE.test(s) || parts.some((c) => LABEL_LINE.test(c))) return true;
+  return /\d/u.test(s) && PLAN_PARTS.filter((p) => p.test(s)).length >= 2;
 }
 
 /** A table row is a directive when a cell is a bare label ("BUY") or a directive sentence. */
@@ -79,7 +80,8 @@ function rowDirective(unit: string): boolean {
 function sentenceDirective(s: string): boolean {
   const rest = withoutDecline(s);
   if (!rest) return false;
-  return englishDirective(rest) || intlDirective(rest) || shapeDirective(rest);
+  const parts = clauses(rest);
+  return englishDirective(rest, parts) || intlDirective(rest, parts) || shapeDirective(rest, parts);
 }
 
 /** True when the unit tells the reader to buy, sell, hold, size or otherwise trade. */

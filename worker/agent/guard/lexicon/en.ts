@@ -16,9 +16,13 @@ export const TRADE_VERB_ING =
 export const OBJECT_VERB =
   "(?:add|hold(?! off)|put(?: in)?|move|park|throw|trade|double|increase|reduce|close|open|set(?: up)?|place|enter|ladder|keep|start|begin|spend|risk|commit|own|stay (?:in|long|short)|get)";
 
-/** What a trade verb acts on: a ticker (marked `$tkr` by normalisation), an amount, a position. */
-export const TRADE_OBJECT =
-  "(?:\\$tkr\\b|\\$?\\d|(?:a |an |the |your |ur |my |some |more |half |all |every |half of |all of |to your |to the |to this |to )?(?:\\$tkr\\b|(?:\\d+x |leveraged |spot |new |full |small |big |starter |limit |market |stop )?(?:position|long|short|stake|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|bonus|paycheck|capital|net worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|trailing stop|bids?|dca|recurring (?:buy|purchase)|ladder|entry|tranches?|market order|limit order)\\b)|(?:it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin)\\b)";
+/** Words between a trade verb and its object ("your", "half of", "a 5x", "some leveraged"). */
+export const DETERMINER_RE =
+  /^\s+(?:(?:a|an|the|your|ur|my|some|more|half|all|every|to|another)\s(?:(?:of|your|the|this|my)\s)?)?(?:(?:\d+x|leveraged|spot|new|full|small|big|starter|limit|market|stop|net|recurring|trailing|first)\s)?/u;
+
+/** What a trade verb acts on: a ticker (marked `$tkr` by normalisation), an amount, a position, an asset. */
+export const TRADE_NOUN_RE =
+  /^(?:\$tkr\b|\$?\d|(?:position|long|short|stake|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin)\b)/u;
 
 /** Timing and place words that complete an imperative trade verb ("buy now", "sell at 3,600"). */
 export const TRADE_ADVERB =
@@ -33,62 +37,71 @@ const ADVERBS = "(?:(?:really|definitely|probably|just|absolutely|seriously|now|
 
 export const EN_PATTERNS: readonly RegExp[] = [
   // Reader-addressed modal with a trade ("you should buy", "you may want to take profits").
-  new RegExp(`\\b${READER}\\s*${ADVERBS}${MODAL}\\s+${ADVERBS}(?:${TRADE_VERB}|be\\s+${TRADE_VERB_ING}|be\\s+(?:long|short)|(?:start|keep)\\s+${TRADE_VERB_ING})\\b`, "iu"),
-  new RegExp(`\\b${READER}\\s*${ADVERBS}${MODAL}\\s+${ADVERBS}${OBJECT_VERB}\\s+${TRADE_OBJECT}`, "iu"),
   // Advice verbs in the first person: "I recommend buying", "we suggest you rotate", "I'd allocate 10%".
-  new RegExp(`\\b(?:i|we)\\s+(?:would\\s+|'d\\s+|strongly\\s+|highly\\s+|really\\s+)*(?:recommend|suggest|advise|urge|encourage)\\b(?!\\s+(?:checking|looking|reading|watching|charting|setting an alert|an alert|a look))`, "iu"),
-  /\bif i were you\b/iu,
-  /\bif you(?:'re| are) (?:holding|long|short|in)\b.{0,60}[,;]\s*(?:then\s+)?(?:sell|buy|exit|trim|take|hold|get out|close|add)\b/iu,
-  new RegExp(`\\bi(?:'d| would| will|'ll)\\s+(?:personally\\s+|definitely\\s+|probably\\s+|still\\s+|also\\s+)*(?:be\\s+)?(?:a\\s+)?(?:${TRADE_VERB}|${TRADE_VERB_ING}|buyer|seller|a buyer|a seller)\\b`, "iu"),
-  /\bi(?:'m| am)\s+(?:personally\s+|also\s+|still\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyer|seller|buying|selling|shorting|longing|loading up|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating)\b/iu,
-  /\bpersonally,? i(?:'d| would)\b/iu,
+  new RegExp(`\\b(?:i|we)\\s+(?:would\\s+|'d\\s+|strongly\\s+|highly\\s+|really\\s+)*(?:recommend|suggest|advise|urge|encourage)\\b(?!\\s+(?:checking|looking|reading|watching|charting|setting an alert|an alert|a look))`, "u"),
+  /\bif i were you\b/u,
+  /\bif you(?:'re| are) (?:holding|long|short|in)\b.{0,60}[,;]\s*(?:then\s+)?(?:sell|buy|exit|trim|take|hold|get out|close|add)\b/u,
+  /\bi(?:'m| am)\s+(?:personally\s+|also\s+|still\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyer|seller|buying|selling|shorting|longing|loading up|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating)\b/u,
+  /\bpersonally,? i(?:'d| would)\b/u,
   // Advice nouns: "my advice: sell", "my recommendation is to buy", "the move here is to short".
-  /\b(?:my|our|the (?:best|smart|right))\s+(?:advice|recommendation|suggestion|call|pick|play|move|trade)\b[^.]{0,30}?(?::|\bis(?: to)?\b)\s*(?:to\s+)?(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/iu,
-  /\b(?:the|best|smart|right)\s+(?:move|play|trade)\b[^.]{0,20}?\bis to\s+(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/iu,
+  /\b(?:my|our|the (?:best|smart|right))\s+(?:advice|recommendation|suggestion|call|pick|play|move|trade)\b[^.]{0,30}?(?::|\bis(?: to)?\b)\s*(?:to\s+)?(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
+  /\b(?:the|best|smart|right)\s+(?:move|play|trade)\b[^.]{0,20}?\bis to\s+(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
   // Timing addressed to the reader: "now is the time to buy", "time to load up", "a buying opportunity".
-  new RegExp(`\\b(?:now is|now's|it'?s|this is|that's|today is)?\\s*(?:a |the )?(?:good |great |perfect |best |right |ideal |prime )?(?:time|moment|chance|opportunity|day|window|entry|spot)\\s+to\\s+(?:${TRADE_VERB}|add|enter)\\b`, "iu"),
-  /\b(?:is|looks like|as) an? (?:(?:great|good|perfect|prime|rare|generational|golden)\s+)?(?:buying|selling|shorting|entry) (?:opportunity|chance|point)\b/iu,
-  /\bis\s+an?\s+(?:strong\s+|clear\s+|screaming\s+|no-brainer\s+|easy\s+)?(?:buy|sell|short)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/iu,
-  /^(?:strong|screaming|clear)\s+(?:buy|sell)\b/iu,
-  /\b(?:it would be|it's|it is|it might be|it may be)\s+(?:wise|smart|prudent|sensible|best|better|a good idea|reasonable|worth it)\s+to\s+(?:\w+\s+)?(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge|get)\b/iu,
-  /\bit makes sense (?:for you\s+)?to\s+(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge)\b/iu,
-  /\byou(?:'d| would) do well to\b/iu,
-  /\byou\s+(?:can't|cannot)\s+go\s+wrong\s+(?:buying|with)\b/iu,
-  /\b(?:don't miss|do not miss)\s+(?:out|this|the)\b/iu,
+  /\b(?:is|looks like|as) an? (?:(?:great|good|perfect|prime|rare|generational|golden)\s+)?(?:buying|selling|shorting|entry) (?:opportunity|chance|point)\b/u,
+  /\bis\s+an?\s+(?:strong\s+|clear\s+|screaming\s+|no-brainer\s+|easy\s+)?(?:buy|sell|short)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/u,
+  /^(?:strong|screaming|clear)\s+(?:buy|sell)\b/u,
+  /\b(?:it would be|it's|it is|it might be|it may be)\s+(?:wise|smart|prudent|sensible|best|better|a good idea|reasonable|worth it)\s+to\s+(?:\w+\s+)?(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge|get)\b/u,
+  /\bit makes sense (?:for you\s+)?to\s+(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge)\b/u,
+  /\byou(?:'d| would) do well to\b/u,
+  /\byou\s+(?:can't|cannot)\s+go\s+wrong\s+(?:buying|with)\b/u,
+  /\b(?:don't miss|do not miss)\s+(?:out|this|the)\b/u,
   // Sizing: a share of the reader's money going somewhere ("a third of your savings into NVDA").
-  /\b(?:\d+(?:[.,]\d+)?\s?%|(?:a|one|two)\s+(?:third|quarter|half|fifth|tenth)s?|half|all|most|some)\s+of\s+(?:your|ur|the|my)\s+(?:portfolio|savings|net worth|capital|cash|funds|money|stack|bag|account|income|salary|paycheck|bonus|stables|stablecoins|position)\s+(?:in|into|to|on|at|toward|towards)\b/iu,
-  /\b(?:\d+\/\d+)\s+split\s+between\b/iu,
-  /\bsize (?:up|into|in)\b/iu,
+  /\b(?:\d+(?:[.,]\d+)?\s?%|(?:a|one|two)\s+(?:third|quarter|half|fifth|tenth)s?|half|all|most|some)\s+of\s+(?:your|ur|the|my)\s+(?:portfolio|savings|net worth|capital|cash|funds|money|stack|bag|account|income|salary|paycheck|bonus|stables|stablecoins|position)\s+(?:in|into|to|on|at|toward|towards)\b/u,
+  /\b(?:\d+\/\d+)\s+split\s+between\b/u,
+  /\bsize (?:up|into|in)\b/u,
 ];
 
-/** Sentence-start (or clause-start) imperatives: a trade verb with what it acts on, or alone. */
-const LEAD = "(?:(?:so|ok|okay|honestly|definitely|seriously|just|now|then|and then|and|but|yes|yeah|guys|folks|please|also|simply|instead|basically|my advice(?: is)?|bottom line)[,:!]?\\s+)*(?:(?:don't|do not|never)\\s+)?";
+/**
+ * The pieces the imperative check (../english.ts) runs one after the other. They are separate
+ * regexes on purpose: one regex of "verb alternatives then object alternatives" takes V8 over
+ * 100 ms to compile, which a Worker would pay on a cold start.
+ */
+export const LEAD_RE = /^(?:(?:so|ok|okay|honestly|definitely|seriously|just|now|then|and then|and|but|yes|yeah|guys|folks|please|also|simply|instead|basically|my advice(?: is)?|bottom line|personally)[,:!]?\s+)+/u;
+export const NEGATION_RE = /^(?:don't|do not|never)\s+/u;
+export const VERB_HEAD_RE = new RegExp(`^${TRADE_VERB}(?![\\p{L}'-])(.*)$`, "u");
+export const ING_HEAD_RE = new RegExp(`^(?:${TRADE_VERB_ING}|long|short)(?![\\p{L}'-])(.*)$`, "u");
+export const OBJECT_VERB_HEAD_RE = new RegExp(`^${OBJECT_VERB}(?![\\p{L}'-])(.*)$`, "u");
 /** "Long"/"short" followed by a noun are descriptive ("long liquidations", "short interest"). */
-const NOT_NOUN = "(?!\\s+(?:positions?|interest|sellers|squeeze|liquidations?|term|side|volume|pressure|rating|orders?\\s+(?:were|are|is|sit)|and\\s+(?:sell|buy|hold)))";
-export const EN_IMPERATIVE = new RegExp(
-  `^${LEAD}(?:${TRADE_VERB}${NOT_NOUN}(?:\\s*[.!…]*\\s*$|\\s+(?:${TRADE_OBJECT}|${TRADE_ADVERB}|of\\b|out of\\b|for\\b|with\\b|and (?:let|hold|buy|sell|wait)\\b))|${OBJECT_VERB}\\s+${TRADE_OBJECT})`,
-  "iu",
-);
+export const NOT_NOUN_RE = /^\s+(?:positions?|interest|sellers|squeeze|liquidations?|term|side|volume|volumes|pressure|rating|signals?|wall|orders?\s+(?:were|are|is|sit)|and\s+(?:sell|buy|hold))\b/u;
+export const BARE_RE = /^\s*[.!…]*\s*$/u;
+export const ADVERB_RE = new RegExp(`^\\s+${TRADE_ADVERB}`, "u");
+export const LINK_RE = /^\s+(?:of|out of|for|with|and (?:let|hold|buy|sell|wait))\b/u;
+/** "you should", "investors may want to", "you'd better just": the rest is judged as an imperative. */
+export const READER_MODAL_RE = new RegExp(`\\b${READER}\\s*${ADVERBS}${MODAL}\\s+${ADVERBS}(.*)$`, "u");
+/** "I'd buy", "I would be a buyer": first-person conditional endorsement. */
+export const I_WOULD_RE = /\bi(?:'d| would| will|'ll)\s+(?:personally\s+|definitely\s+|probably\s+|still\s+|also\s+)*(.*)$/u;
+/** "now is the time to buy", "a good moment to add". */
+export const TIME_TO_RE = /\b(?:time|moment|chance|opportunity|day|window|entry|spot)\s+to\s+(.*)$/u;
 
 /** Other clause-start instruction shapes. */
 export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [
-  /^(?:be sure|make sure)(?: you| to)\b.*\b(?:buy|sell|short|exit|get out|get in|trim|take profits?)\b/iu,
-  /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting)\b/iu,
-  /^wait for\b.*\b(?:then|before)\s+(?:buy|sell|short|enter|add|going)\b/iu,
-  /^(?:don't|do not|never)\s+(?:chase|panic|fomo|miss|fade|catch a falling knife|sell|buy|short|hold)\b/iu,
-  /^(?:go|get)\s+(?:\d+x\s+)?(?:long|short|all[- ]in|some exposure|exposure|in|out|into)\b/iu,
-  /^open\s+(?:a|an|your|the)?\s*(?:\d+x\s+)?(?:leveraged\s+)?(?:long|short|position)\b/iu,
+  /^(?:be sure|make sure)(?: you| to)\b.*\b(?:buy|sell|short|exit|get out|get in|trim|take profits?)\b/u,
+  /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting)\b/u,
+  /^wait for\b.*\b(?:then|before)\s+(?:buy|sell|short|enter|add|going)\b/u,
+  /^(?:don't|do not|never)\s+(?:chase|panic|fomo|miss|fade|catch a falling knife|sell|buy|short|hold)\b/u,
+  /^(?:go|get)\s+(?:\d+x\s+)?(?:long|short|all[- ]in|some exposure|exposure|in|out|into)\b/u,
+  /^open\s+(?:a|an|your|the)?\s*(?:\d+x\s+)?(?:leveraged\s+)?(?:long|short|position)\b/u,
 ];
 
 /** Third-party attribution: a rating or a trade described as somebody else's. */
 export const EN_ATTRIBUTION =
-  /\b(?:rates?|rated|rating|ratings|upgrade[sd]?|downgrade[sd]?|according to|analysts?|brokers?|consensus|reiterat\w*|initiat\w*|maintain\w*|price target|said|says|called it|per\s+\w+|goldman|morgan|jefferies|citi|bernstein|ubs|barclays|wells fargo|morningstar|bank of america|hsbc|nomura)\b/iu;
+  /\b(?:rates?|rated|rating|ratings|upgrade[sd]?|downgrade[sd]?|according to|analysts?|brokers?|consensus|reiterat\w*|initiat\w*|maintain\w*|price target|said|says|called it|per\s+\w+|goldman|morgan|jefferies|citi|bernstein|ubs|barclays|wells fargo|morningstar|bank of america|hsbc|nomura)\b/u;
 
 /** The agent's own decline: "whether to buy at this level is your decision". */
 export const EN_DECLINE: readonly RegExp[] = [
-  /\b(?:whether|if)\s+(?:to|you)\b.*\b(?:is|stays|remains|'s)\s+(?:entirely\s+)?(?:your|yours)\b/iu,
-  /\b(?:decision|choice|call)\b.*\bis\s+(?:entirely\s+)?yours\b/iu,
-  /\bi (?:can't|cannot|won't|will not|don't)\s+(?:tell you|advise|recommend|place|give)\b/iu,
-  /^you asked\b/iu,
-  /^(?:fathom|the agent)\s+(?:cannot|can't|can not|is unable to|does not|doesn't)\b/iu,
+  /\b(?:whether|if)\s+(?:to|you)\b.*\b(?:is|stays|remains|'s)\s+(?:entirely\s+)?(?:your|yours)\b/u,
+  /\b(?:decision|choice|call)\b.*\bis\s+(?:entirely\s+)?yours\b/u,
+  /\bi (?:can't|cannot|won't|will not|don't)\s+(?:tell you|advise|recommend|place|give)\b/u,
+  /^you asked\b/u,
+  /^(?:fathom|the agent)\s+(?:cannot|can't|can not|is unable to|does not|doesn't)\b/u,
 ];

@@ -14,18 +14,18 @@ const LABEL_HEAD =
 
 export const LABEL_LINE = new RegExp(
   `^${LABEL_HEAD}\\s*[:：—–-]\\s*(?:strong\\s+|強力|强烈)?${LABEL_WORDS}(?![\\p{L}-])`,
-  "iu",
+  "u",
 );
 
 /** A cell of a markdown table that is nothing but a label ("BUY", "Strong Buy", "卖出"). */
-export const LABEL_CELL = new RegExp(`^(?:strong\\s+|強力|强烈)?${LABEL_WORDS}$`, "iu");
+export const LABEL_CELL = new RegExp(`^(?:strong\\s+|強力|强烈)?${LABEL_WORDS}$`, "u");
 
 /** Trade-plan parts; two or more of them with a number is a plan. */
 const NUM = "\\s*(?:[:：=@]|at|à|a|в|на|في|ở|di)?\\s*(?:zone\\s*[:：]?\\s*)?\\$?\\d";
 export const PLAN_PARTS: readonly RegExp[] = (
   [
-  new RegExp(`(?:\\bentry|\\bbuy zone|\\bentrada|\\bentrée|\\beinstieg|\\bingresso|\\bwejście|\\bвход|\\bвхід|入场|進場|入場|진입|エントリー|\\bgiriş|مدخل|دخول|ورود|điểm vào)${NUM}`, "iu"),
-  new RegExp(`(?:\\bstop(?:[- ]loss)?|\\bsl\\b|止损|止損|손절|損切り|\\bстоп|\\bzarar kes|وقف الخسارة|حد ضرر|cắt lỗ)${NUM}`, "iu"),
-  new RegExp(`(?:\\btargets?|\\btp\\d?|\\btake[- ]profit|\\bobjetivo|\\balvo|\\bobjectif|\\bziel|\\bobiettivo|\\bcel\\b|\\bцель|\\bціль|目标|目標|목표|利確|\\bhedef|هدف|mục tiêu)${NUM}`, "iu"),
+  new RegExp(`(?:\\bentry|\\bbuy zone|\\bentrada|\\bentrée|\\beinstieg|\\bingresso|\\bwejście|\\bвход|\\bвхід|入场|進場|入場|진입|エントリー|\\bgiriş|مدخل|دخول|ورود|điểm vào)${NUM}`, "u"),
+  new RegExp(`(?:\\bstop(?:[- ]loss)?|\\bsl\\b|止损|止損|손절|損切り|\\bстоп|\\bzarar kes|وقف الخسارة|حد ضرر|cắt lỗ)${NUM}`, "u"),
+  new RegExp(`(?:\\btargets?|\\btp\\d?|\\btake[- ]profit|\\bobjetivo|\\balvo|\\bobjectif|\\bziel|\\bobiettivo|\\bcel\\b|\\bцель|\\bціль|目标|目標|목표|利確|\\bhedef|هدف|mục tiêu)${NUM}`, "u"),
 ]
 ).map(unicodeWords);
