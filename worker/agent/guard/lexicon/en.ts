@@ -22,7 +22,7 @@ export const DETERMINER_RE =
 
 /** What a trade verb acts on: a ticker (marked `$tkr` by normalisation), an amount, a position, an asset. */
 export const TRADE_NOUN_RE =
-  /^(?:\$tkr\b|\$?\d|(?:position|long|short|stake|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin)\b)/u;
+  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin)\b)/u;
 
 /** Timing and place words that complete an imperative trade verb ("buy now", "sell at 3,600"). */
 export const TRADE_ADVERB =
@@ -59,6 +59,7 @@ export const EN_PATTERNS: readonly RegExp[] = [
   /\b(?:\d+(?:[.,]\d+)?\s?%|(?:a|one|two)\s+(?:third|quarter|half|fifth|tenth)s?|half|all|most|some)\s+of\s+(?:your|ur|the|my)\s+(?:portfolio|savings|net worth|capital|cash|funds|money|stack|bag|account|income|salary|paycheck|bonus|stables|stablecoins|position)\s+(?:in|into|to|on|at|toward|towards)\b/u,
   /\b(?:\d+\/\d+)\s+split\s+between\b/u,
   /\bsize (?:up|into|in)\b/u,
+  /^(?:buy|sell|entry|accumulation|short|long) zones?\s*[:：-]/u,
 ];
 
 /**

@@ -5,7 +5,10 @@
  * BTC") are not claims: the patterns need the agent ("I", "we"), the reader ("your") or a bare
  * status line ("Done: order placed").
  */
-export const EXEC_PATTERNS: readonly RegExp[] = [
+import { unicodeWords } from "./words";
+
+export const EXEC_PATTERNS: readonly RegExp[] = (
+  [
   /\b(?:i|we)(?:'ve|'ll| have| will| just| already)*\s+(?:just\s+|already\s+|now\s+)?(?:bought|sold|placed|executed|transferred|moved|sent|signed|approved|swapped|converted|withdrew|withdrawn|submitted|shorted|filled|deposited)\b/u,
   /\b(?:i'm|i am|we're|we are)\s+(?:now\s+)?(?:placing|buying|selling|executing|transferring|moving|sending|signing|submitting|swapping)\b/u,
   /^(?:now\s+)?(?:placing|submitting|executing|sending|transferring|signing)\s+(?:your|the|an?|\d)/u,
@@ -24,4 +27,5 @@ export const EXEC_PATTERNS: readonly RegExp[] = [
   /(?:已|已经|已經)(?:为你|為你|为您|為您|帮你|幫你)?\s*(?:下单|下單|买入|買入|卖出|賣出|转账|轉賬|轉帳|成交|签名|簽名)|订单已成交|訂單已成交/u,
   /注文(?:を)?(?:執行|発注|約定)しました|(?:購入|売却|送金|署名)しました/u,
   /(?:주문|매수|매도|송금|이체)(?:을|를)?\s*(?:완료|체결)(?:했습니다|되었습니다)/u,
-];
+]
+).map(unicodeWords);
