@@ -8,7 +8,8 @@
 import { readFileSync } from "node:fs";
 import { guardReply } from "../worker/agent/guard/index";
 import { secondPass } from "../worker/agent/guard/second-pass";
-import { FAKE_CLASSIFIER_KEY, startFakeClassifier } from "../test/fakes/openai-classifier";
+import { startFakeClassifier } from "../test/fakes/classifier-server.mjs";
+import { FAKE_CLASSIFIER_KEY } from "../test/fakes/openai-classifier";
 
 type RedTeamSet = Record<string, { directive: string[]; research: string[] }>;
 

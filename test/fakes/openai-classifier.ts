@@ -12,11 +12,8 @@
  *   otherwise    {"directive": false}
  *
  * `fakeClassifier(request)` is a fetch-style handler (hook it into vitest's outboundService for
- * FAKE_CLASSIFIER_HOST); `startFakeClassifier()` serves it on 127.0.0.1 for Node tests and bench.
+ * FAKE_CLASSIFIER_HOST); ./classifier-server.mjs serves it on 127.0.0.1 for Node tests and the bench.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-
 export const FAKE_CLASSIFIER_HOST = "classifier.fake.test";
 export const FAKE_CLASSIFIER_KEY = "sk-fake-classifier";
 
@@ -53,31 +50,4 @@ export async function fakeClassifier(request: Request): Promise<Response> {
   if (text.includes("[garbage]")) return completion("Sure! It looks fine to me.");
   if (text.includes("[extra]")) return completion(JSON.stringify({ directive: false, confidence: 0.2 }));
   return completion(JSON.stringify({ directive: text.includes("[directive]") }));
-}
-
-/** Serves the fake on a free loopback port; returns its base URL and a close function. */
-export async function startFakeClassifier(delayMs = 0): Promise<{ baseURL: string; close: () => Promise<void> }> {
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const request = new Request(`http://127.0.0.1${req.url ?? "/"}`, {
-        method: req.method ?? "GET",
-        headers: Object.entries(req.headers).flatMap(([k, v]) => (typeof v === "string" ? [[k, v] as [string, string]] : [])),
-        ...(req.method === "POST" ? { body: Buffer.concat(chunks) } : {}),
-      });
-      void wait(delayMs)
-        .then(() => fakeClassifier(request))
-        .then(async (response) => {
-          res.writeHead(response.status, { "content-type": response.headers.get("content-type") ?? "application/json" });
-          res.end(Buffer.from(await response.arrayBuffer()));
-        });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUARDRAIL_BLOCKED, GUARDRAIL_NOTICE } from "../../../worker/agent/guard/index";
 import { guardWithModel, SECOND_PASS_TIMEOUT_MS, secondPass, type SecondPassConfig } from "../../../worker/agent/guard/second-pass";
-import { FAKE_CLASSIFIER_KEY, startFakeClassifier } from "../../fakes/openai-classifier";
+import { startFakeClassifier } from "../../fakes/classifier-server.mjs";
+import { FAKE_CLASSIFIER_KEY } from "../../fakes/openai-classifier";
 
 /** The real `openai` client against the fake classifier on a loopback port. */
 let server: Awaited<ReturnType<typeof startFakeClassifier>>;
