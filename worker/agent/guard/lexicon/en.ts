@@ -6,7 +6,7 @@
 
 /** Verbs that are a trade on their own, base form (imperatives: "buy ETH", "take profits"). */
 export const TRADE_VERB =
-  "(?:buy|sell|short|dump|accumulate|load up|ape(?: in| into)?|exit|hodl|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|hedge|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase)";
+  "(?:buy|sell|short|dump|avoid|fade|stay away from|stay out of|go heavy (?:on|into|in)|accumulate|load up|ape(?: in| into)?|exit|hodl|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|hedge|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase)";
 
 /** The same verbs after "be", "start", "consider": "you should be taking profits". */
 export const TRADE_VERB_ING =
@@ -29,7 +29,7 @@ export const TRADE_ADVERB =
   "(?:this|that|these|those|some|more|half|all|now|here|today|immediately|asap|at|below|under|above|on|into|in|near|around|before|while|the (?:dip|rip|breakout|bounce|rally|news|top|bottom|pop|retest))\\b";
 
 /** Subjects that address the reader. */
-const READER = "(?:you|u|ya|y'all|you guys|everyone|investors|holders|anyone holding \\S+)";
+const READER = "(?:you|u|ya|y'all|you guys|everyone|investors|holders|(?:anyone|those) (?:holding|who (?:hold|holds|own|owns)) \\S+)";
 /** Modals and advice verbs that turn a trade into an instruction. */
 const MODAL =
   "(?:should(?:n't| not)?|must(?:n't| not)?|need to|needs to|ought to|have to|has to|gotta|had better|'d better|better|may want to|might want to|want to|could|can|will want to|'ll want to|'d do well to|would do well to|really should|are going to want to)";
@@ -53,7 +53,8 @@ export const EN_PATTERNS: readonly RegExp[] = [
   /\b(?:it would be|it's|it is|it might be|it may be)\s+(?:wise|smart|prudent|sensible|best|better|a good idea|reasonable|worth it)\s+to\s+(?:\w+\s+)?(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge|get)\b/u,
   /\bit makes sense (?:for you\s+)?to\s+(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge)\b/u,
   /\byou(?:'d| would) do well to\b/u,
-  /\byou\s+(?:can't|cannot)\s+go\s+wrong\s+(?:buying|with)\b/u,
+  /\byou\s+(?:\w+\s+)?(?:can't|cannot)\s+(?:go\s+wrong|lose|miss)\s+(?:buying|selling|shorting|with|by|here|on)\b/u,
+  /^why not (?:just )?(?:buy|sell|short|add|take|load|grab|accumulate|ape|long|dump|rotate)\b/u,
   /\b(?:don't miss|do not miss)\s+(?:out|this|the)\b/u,
   // Sizing: a share of the reader's money going somewhere ("a third of your savings into NVDA").
   /\b(?:\d+(?:[.,]\d+)?\s?%|(?:a|one|two)\s+(?:third|quarter|half|fifth|tenth)s?|half|all|most|some)\s+of\s+(?:your|ur|the|my)\s+(?:portfolio|savings|net worth|capital|cash|funds|money|stack|bag|account|income|salary|paycheck|bonus|stables|stablecoins|position)\s+(?:in|into|to|on|at|toward|towards)\b/u,
@@ -88,6 +89,8 @@ export const TIME_TO_RE = /\b(?:time|moment|chance|opportunity|day|window|entry|
 export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [
   /^(?:be sure|make sure)(?: you| to)\b.*\b(?:buy|sell|short|exit|get out|get in|trim|take profits?)\b/u,
   /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting)\b/u,
+  /^hold off (?:on )?(?:buying|selling|adding|shorting)\b/u,
+  /^consider (?:a |an |some )?(?:small |starter |larger |bigger |modest )?(?:position|allocation|stake|exposure|entry)\b/u,
   /^wait for\b.*\b(?:then|before)\s+(?:buy|sell|short|enter|add|going)\b/u,
   /^(?:don't|do not|never)\s+(?:chase|panic|fomo|miss|fade|catch a falling knife|sell|buy|short|hold)\b/u,
   /^(?:go|get)\s+(?:\d+x\s+)?(?:long|short|all[- ]in|some exposure|exposure|in|out|into)\b/u,

@@ -8,6 +8,7 @@ import { unicodeWords } from "./words";
 
 const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
   zh: [
+    /(?:不要|别|別|千万别|千萬別)\s*(?:卖出|賣出|卖|賣|买入|買入|买|買|抛|拋|割肉|清仓|清倉)/u,
     /(?:你|您|大家)?(?:应该|應該|应当|必须|必須|最好|一定要|可以考虑|可以考慮)[^。！？，,]{0,12}?(?:买入|買入|买进|買進|买|買|卖出|賣出|卖掉|賣掉|卖|賣|抄底|加仓|加倉|减仓|減倉|清仓|清倉|做空|做多|梭哈|全仓|全倉|满仓|滿倉|止盈|离场|離場)/u,
     /(?:建议|建議|推荐|推薦)\s*(?:你|您)?\s*(?:现在|現在)?\s*(?:买入|買入|买|買|卖出|賣出|卖|賣|抄底|加仓|加倉|减仓|減倉|清仓|清倉|做空|做多|把|将|將|配置|持有)/u,
     /(?:赶紧|趕緊|赶快|趕快|马上|馬上|立即|立刻|快)\s*(?:买入|買入|买|買|卖出|賣出|卖|賣|抄底|加仓|加倉|清仓|清倉|跑|出货|出貨)/u,
@@ -20,6 +21,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:设置|設置|设|設)\s*止损/u,
   ],
   ja: [
+    /(?:売ら|買わ)ないで(?:ください|下さい)/u,
     /(?:買う|売る|買い増す|売却する|購入する|ショートする|ロングする)べき/u,
     /(?:買って|売って|ショートして|ロングして|売却して|購入して|入れて)(?:ください|下さい|ね|おこう)/u,
     /(?:買い|売り|買い増し|売却|購入|ショート|ロング)(?:ましょう|なさい|推奨)/u,
@@ -30,6 +32,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:今すぐ|すぐに)[^。]{0,20}(?:買|売)/u,
   ],
   ko: [
+    /(?:팔지|사지|매도하지|매수하지)\s*(?:마세요|마십시오|마라)/u,
     /(?:사세요|파세요|매수하세요|매도하세요|사십시오|파십시오|매수하십시오|매도하십시오|여세요|넣으세요|사라|팔아라|매수해|매도해|사야|팔아야|매수해야|매도해야)/u,
     /(?:매수|매도|사는|파는)(?:하는)?\s*(?:것이|게)\s*(?:좋습니다|좋아요|좋겠습니다|낫습니다)/u,
     /(?:매수|매도|사는 것|파는 것)을?\s*(?:추천|권장|권합)/u,
@@ -37,6 +40,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /지금이\s*(?:매수|매도)\s*(?:타이밍|시점|기회)/u,
   ],
   ru: [
+    /^(?:не|никогда не)\s+(?:продавай|продавайте|покупай|покупайте|шорти|шортите)\b/u,
     /\b(?:вам|тебе|вы|ты)\s+(?:\S+\s+)?(?:стоит|следует|нужно|надо|лучше|должны|должен|должна|пора)\s+(?:срочно\s+|сейчас\s+)?(?:купить|продать|покупать|продавать|шортить|зайти|выйти|зафиксировать|докупить|вложить)/u,
     /^(?:сейчас\s+|срочно\s+)?(?:купи|купите|покупай|покупайте|продай|продайте|продавай|продавайте|шорти|шортите|вложи|вложите|переложи|переложите|открой|откройте|открывай|открывайте|докупи|докупите|фиксируй|фиксируйте|выходи|выходите)\b/u,
     /\bя\s+бы\s+(?:\S+\s+)?(?:покупал|купил|продавал|продал|шортил|докупал|заходил)/u,
@@ -44,18 +48,23 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:рекомендую|советую)\s+(?:вам\s+|тебе\s+)?(?:купить|продать|покупать|продавать)/u,
   ],
   uk: [
+    /^(?:не|ніколи не)\s+(?:продавай|продавайте|купуй|купуйте)\b/u,
     /\b(?:вам|тобі|ви|ти)\s+(?:\S+\s+)?(?:варто|слід|треба|потрібно|краще|мусите|маєте)\s+(?:терміново\s+|зараз\s+)?(?:купити|продати|купувати|продавати|шортити|вийти|зайти)/u,
     /^(?:зараз\s+)?(?:купи|купіть|купуй|купуйте|продай|продайте|продавай|продавайте|вклади|вкладіть|відкрий|відкрийте)\b/u,
     /\bя\s+б\s+(?:\S+\s+)?(?:купував|купив|продавав|продав)/u,
     /\b(?:раджу|рекомендую)\s+(?:вам\s+|тобі\s+)?(?:купити|продати)/u,
   ],
   es: [
+    /^(?:no|nunca)\s+(?:vendas|venda|vendan|compres|compre|compren)\b/u,
+    /^(?:mantén|manten|mantenga|conserva|conserve)\s+(?:tus|sus|tu|su|el|la|los|las|\$tkr)\b/u,
     /\b(?:deberías|deberias|debería|deberia|deberían|debes|debe|tienes que|tiene que|hay que|te recomiendo|le recomiendo|les recomiendo|te aconsejo|le aconsejo|es (?:el )?momento de|es buen momento para|conviene)\s+(?:\S+\s+)?(?:comprar|vender|shortear|abrir|entrar|salir|cambiar|poner|meter|invertir|recoger)\b/u,
     /^(?:¡\s*)?(?:ahora\s+)?(?:compra|compre|compren|comprad|vende|venda|vendan|vended|pon|ponga|mete|meta|abre|abra|cambia|cambie|coloca|coloque|invierte|invierta|aprovecha|aprovechen)\b(?!\s+(?:de|del|la empresa|el fondo|y venta))/u,
     /\b(?:compra|compre|vende|venda)\s+(?:ya|ahora|hoy|todo|antes)\b/u,
     /\byo\s+(?:compraría|compraria|vendería|venderia|entraría|entraria)\b/u,
   ],
   pt: [
+    /^(?:não|nao|nunca)\s+(?:venda|vendam|compre|comprem|vende|compra)\b/u,
+    /^(?:mantenha|segure|segura)\s+(?:seus|suas|seu|sua|os|as|\$tkr)\b/u,
     /\b(?:você|voce|vc|tu)\s+(?:\S+\s+)?(?:deveria|deve|precisa|tem que|devia)\s+(?:de\s+)?(?:\S+\s+)?(?:comprar|vender|abrir|entrar|sair|trocar|colocar|investir)\b/u,
     /\b(?:recomendo|aconselho|sugiro)\s+(?:que\s+)?(?:\S+\s+)?(?:comprar|vender|compre|venda)\b/u,
     /\b(?:é|e) (?:hora|o momento) de\s+(?:comprar|vender)\b/u,
@@ -63,6 +72,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\beu\s+(?:compraria|venderia|entraria)\b/u,
   ],
   fr: [
+    /^(?:ne|n['’])\s*(?:vends|vendez|achète|achete|achetez)\s+(?:pas|jamais)\b/u,
+    /^(?:garde|gardez|conserve|conservez)\s+(?:tes|vos|ton|votre|ta|\$tkr)\b/u,
     /\b(?:achetez|achète|achete|vendez|vends|vend|shortez|mettez|mets|ouvre|ouvrez|passe|passez|place|placez|investis|investissez|prends|prenez)\b(?=\s+(?:du|de la|des|de l|d'|tes|vos|ton|votre|un|une|le|la|les|\$tkr\b|\d|en\b|maintenant|tout))/u,
     /^(?:achetez|achète|achete|vendez|vends|shortez)\b/u,
     /\b(?:tu devrais|vous devriez|tu dois|vous devez|il faut|il faudrait|je (?:te|vous) (?:conseille|recommande|suggère)(?: d[e'’])?|c'?est le moment d[e'’]|c’est le moment d[e'’])\s*(?:bien\s+)?(?:acheter|vendre|shorter|prendre|sortir|entrer|ouvrir|mettre|passer)/u,
@@ -75,6 +86,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bik\s+zou\s+(?:\S+\s+){0,3}(?:kopen|verkopen)\b/u,
   ],
   de: [
+    /^(?:halte|halt|behalte|behalt|halten sie)\s+(?:deine|dein|ihre|ihr|eure|\$tkr)\b/u,
+    /^(?:verkauf|verkaufe|kauf|kaufe)\s+(?:\S+\s+){0,3}nicht\b/u,
     /\b(?:jetzt|sofort)\s+(?:\S+\s+)?(?:kaufen|verkaufen)\b/u,
     /\b(?:kaufen|verkaufen)\s+sie\b/u,
     /^(?:jetzt\s+)?(?:kauf|kaufe|verkauf|verkaufe|steck|stecke|eröffne|tausche|tausch|schicht|schichte|setz|setze|investier|investiere|shorte)\b/u,
@@ -82,12 +95,16 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bich\s+würde\s+(?:\S+\s+){0,4}(?:kaufen|verkaufen|einsteigen|shorten)\b/u,
   ],
   it: [
+    /^(?:non|mai)\s+(?:vendere|comprare|vendete|comprate)\b/u,
+    /^(?:tieni|tenete|mantieni)\s+(?:i tuoi|le tue|il tuo|la tua|\$tkr)\b/u,
     /\b(?:compra|vendi|comprate|vendete)\s+(?:ora|subito|adesso|tutto)\b/u,
     /^(?:compra|compri|vendi|venda|comprate|vendete|metti|mettete|apri|aprite|investi|cambia)\b/u,
     /\b(?:dovresti|dovreste|devi|dovete|ti consiglio di|vi consiglio di|le consiglio di|è il momento di|conviene)\s+(?:\S+\s+)?(?:comprare|vendere|aprire|entrare|uscire|investire|mettere)\b/u,
     /\b(?:io\s+)?(?:comprerei|venderei|entrerei)\b/u,
   ],
   pl: [
+    /^(?:nie)\s+(?:sprzedawaj|sprzedaj|kupuj|kupujcie)\b/u,
+    /^(?:trzymaj|trzymajcie)\s+(?:swoje|swój|\$tkr)\b/u,
     /\b(?:powinieneś|powinnaś|powinniście|powinien pan|powinna pani|musisz|warto|trzeba|radzę|polecam)\s+(?:\S+\s+)?(?:kupić|sprzedać|kupować|sprzedawać|otworzyć|wejść|wyjść|zainwestować)\b/u,
     /^(?:teraz\s+)?(?:kup|kupcie|kupuj|kupujcie|sprzedaj|sprzedajcie|sprzedawaj|otwórz|otwórzcie|włóż|włóżcie|zainwestuj)\b/u,
     /\bja\s+bym\s+(?:\S+\s+)?(?:kupował|kupowała|kupił|sprzedawał|sprzedał)/u,
