@@ -6,7 +6,7 @@
 
 /** Verbs that are a trade on their own, base form (imperatives: "buy ETH", "take profits"). */
 export const TRADE_VERB =
-  "(?:buy|sell|short|dump|avoid|fade|stay away from|stay out of|go heavy (?:on|into|in)|accumulate|load up|ape(?: in| into)?|exit|hodl|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|hedge|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase)";
+  "(?:buy|sell|short|dump|avoid|fade|ladder (?:in|into|out)|pile into|cover|stay away from|stay out of|go heavy (?:on|into|in)|accumulate|load up|ape(?: in| into)?|exit|hodl|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|hedge|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase)";
 
 /** The same verbs after "be", "start", "consider": "you should be taking profits". */
 export const TRADE_VERB_ING =
@@ -14,15 +14,15 @@ export const TRADE_VERB_ING =
 
 /** Verbs that are a trade only with a trade object after them ("add more SOL", not "add the EMA"). */
 export const OBJECT_VERB =
-  "(?:add|hold(?! off)|put(?: in)?|move|park|throw|trade|double|increase|reduce|close|open|set(?: up)?|place|enter|ladder|keep|start|begin|spend|risk|commit|own|stay (?:in|long|short)|get)";
+  "(?:add|split|spread|hold(?! off)|put(?: in)?|move|park|throw|trade|double|increase|reduce|close|open|set(?: up)?|place|enter|ladder|keep|start|begin|spend|risk|commit|own|stay (?:in|long|short)|get)";
 
 /** Words between a trade verb and its object ("your", "half of", "a 5x", "some leveraged"). */
 export const DETERMINER_RE =
-  /^\s+(?:(?:a|an|the|your|ur|my|some|more|half|all|every|to|another)\s(?:(?:of|your|the|this|my)\s)?)?(?:(?:\d+x|leveraged|spot|new|full|small|big|starter|limit|market|stop|net|recurring|trailing|first)\s)?/u;
+  /^\s+(?:(?:a|an|the|your|ur|my|some|more|half|all|every|to|another)\s(?:(?:of|your|the|this|my)\s)?)?(?:(?:\d+x|leveraged|spot|new|full|small|big|starter|limit|market|stop|net|recurring|trailing|first|buy|sell)\s)?/u;
 
 /** What a trade verb acts on: a ticker (marked `$tkr` by normalisation), an amount, a position, an asset. */
 export const TRADE_NOUN_RE =
-  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin)\b)/u;
+  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin)\b)/u;
 
 /** Timing and place words that complete an imperative trade verb ("buy now", "sell at 3,600"). */
 export const TRADE_ADVERB =
@@ -50,6 +50,8 @@ export const EN_PATTERNS: readonly RegExp[] = [
   /\b(?:is|looks like|as) an? (?:(?:great|good|perfect|prime|rare|generational|golden)\s+)?(?:buying|selling|shorting|entry) (?:opportunity|chance|point)\b/u,
   /\bis\s+an?\s+(?:strong\s+|clear\s+|screaming\s+|no-brainer\s+|easy\s+)?(?:buy|sell|short)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/u,
   /^(?:strong|screaming|clear)\s+(?:buy|sell)\b/u,
+  /\b(?:no-brainer|no brainer|easy|obvious|screaming)\s+(?:buy|sell|short|long)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/u,
+  /^take (?:some |half |a third |a quarter |\w+ )?(?:off the table|chips off)\b/u,
   /\b(?:it would be|it's|it is|it might be|it may be)\s+(?:wise|smart|prudent|sensible|best|better|a good idea|reasonable|worth it)\s+to\s+(?:\w+\s+)?(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge|get)\b/u,
   /\bit makes sense (?:for you\s+)?to\s+(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge)\b/u,
   /\byou(?:'d| would) do well to\b/u,
@@ -89,6 +91,9 @@ export const TIME_TO_RE = /\b(?:time|moment|chance|opportunity|day|window|entry|
 export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [
   /^(?:be sure|make sure)(?: you| to)\b.*\b(?:buy|sell|short|exit|get out|get in|trim|take profits?)\b/u,
   /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting)\b/u,
+  /^(?:start|keep|begin|continue|go ahead and|feel free to|don't be afraid to|do not be afraid to)\s+(?:buying|selling|shorting|accumulating|adding|stacking|loading|dcaing|averaging|trimming|taking|buy|sell|short|load|add|accumulate|stack|trim|take)\b/u,
+  /^do yourself a favou?r\b/u,
+  /^(?:your|the) (?:best|safest|smartest|right) (?:bet|call|move|play|option)\b[^.]{0,20}?\bis to\s+(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
   /^hold off (?:on )?(?:buying|selling|adding|shorting)\b/u,
   /^consider (?:a |an |some )?(?:small |starter |larger |bigger |modest )?(?:position|allocation|stake|exposure|entry)\b/u,
   /^wait for\b.*\b(?:then|before)\s+(?:buy|sell|short|enter|add|going)\b/u,
@@ -107,5 +112,7 @@ export const EN_DECLINE: readonly RegExp[] = [
   /\b(?:decision|choice|call)\b.*\bis\s+(?:entirely\s+)?yours\b/u,
   /\bi (?:can't|cannot|won't|will not|don't)\s+(?:tell you|advise|recommend|place|give)\b/u,
   /^you asked\b/u,
+  // The app's own how-to ("Add holdings under Portfolios") is not a trade.
+  /^add (?:your )?holdings (?:under|in|on|to|from) (?:the )?(?:portfolios?|settings)\b/u,
   /^(?:fathom|the agent)\s+(?:cannot|can't|can not|is unable to|does not|doesn't)\b/u,
 ];

@@ -8,6 +8,8 @@ import { unicodeWords } from "./words";
 
 const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
   zh: [
+    /(?:逢低|逢高|回调时|回調時|回调到|回調到|趁低|果断|果斷)[^。！？，,]{0,10}?(?:买入|買入|卖出|賣出|加仓|加倉|布局|吸筹|做空|做多|抄底|清仓|清倉)(?!的)/u,
+    /^(?:现在|現在)?\s*(?:清仓|清倉|离场|離場|止盈|止损|止損)/u,
     /(?:不要|别|別|千万别|千萬別)\s*(?:卖出|賣出|卖|賣|买入|買入|买|買|抛|拋|割肉|清仓|清倉)/u,
     /(?:你|您|大家)?(?:应该|應該|应当|必须|必須|最好|一定要|可以考虑|可以考慮)[^。！？，,]{0,12}?(?:买入|買入|买进|買進|买|買|卖出|賣出|卖掉|賣掉|卖|賣|抄底|加仓|加倉|减仓|減倉|清仓|清倉|做空|做多|梭哈|全仓|全倉|满仓|滿倉|止盈|离场|離場)/u,
     /(?:建议|建議|推荐|推薦)\s*(?:你|您)?\s*(?:现在|現在)?\s*(?:买入|買入|买|買|卖出|賣出|卖|賣|抄底|加仓|加倉|减仓|減倉|清仓|清倉|做空|做多|把|将|將|配置|持有)/u,
@@ -21,6 +23,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:设置|設置|设|設)\s*止损/u,
   ],
   ja: [
+    /(?:利確|損切り|買い増し|売却|購入|ナンピン|利益確定|エントリー|手放|決済)(?:して|しろ|しましょう|してください|しなさい)/u,
+    /(?:手放して|決済して)(?:ください|下さい)/u,
     /(?:売ら|買わ)ないで(?:ください|下さい)/u,
     /(?:買う|売る|買い増す|売却する|購入する|ショートする|ロングする)べき/u,
     /(?:買って|売って|ショートして|ロングして|売却して|購入して|入れて)(?:ください|下さい|ね|おこう)/u,
@@ -32,6 +36,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:今すぐ|すぐに)[^。]{0,20}(?:買|売)/u,
   ],
   ko: [
+    /(?:손절|익절|매수|매도|청산|진입|물타기|불타기|매집|정리|분할\s*매수|분할\s*매도)(?:하세요|하십시오|해라|하자|해요)/u,
     /(?:팔지|사지|매도하지|매수하지)\s*(?:마세요|마십시오|마라)/u,
     /(?:사세요|파세요|매수하세요|매도하세요|사십시오|파십시오|매수하십시오|매도하십시오|여세요|넣으세요|사라|팔아라|매수해|매도해|사야|팔아야|매수해야|매도해야)/u,
     /(?:매수|매도|사는|파는)(?:하는)?\s*(?:것이|게)\s*(?:좋습니다|좋아요|좋겠습니다|낫습니다)/u,
@@ -40,6 +45,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /지금이\s*(?:매수|매도)\s*(?:타이밍|시점|기회)/u,
   ],
   ru: [
+    /^(?:фиксируй|фиксируйте|зафиксируй|зафиксируйте)\s+(?:\S+\s+)?(?:прибыль|профит)/u,
+    /^(?:выходи|выходите|выйди|выйдите)\s+из\b/u,
     /^(?:не|никогда не)\s+(?:продавай|продавайте|покупай|покупайте|шорти|шортите)\b/u,
     /\b(?:вам|тебе|вы|ты)\s+(?:\S+\s+)?(?:стоит|следует|нужно|надо|лучше|должны|должен|должна|пора)\s+(?:срочно\s+|сейчас\s+)?(?:купить|продать|покупать|продавать|шортить|зайти|выйти|зафиксировать|докупить|вложить)/u,
     /^(?:сейчас\s+|срочно\s+)?(?:купи|купите|покупай|покупайте|продай|продайте|продавай|продавайте|шорти|шортите|вложи|вложите|переложи|переложите|открой|откройте|открывай|открывайте|докупи|докупите|фиксируй|фиксируйте|выходи|выходите)\b/u,
@@ -48,6 +55,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:рекомендую|советую)\s+(?:вам\s+|тебе\s+)?(?:купить|продать|покупать|продавать)/u,
   ],
   uk: [
+    /^(?:фіксуй|фіксуйте|зафіксуй|зафіксуйте)\s+(?:\S+\s+)?(?:прибуток|профіт)/u,
+    /^(?:виходь|виходьте|вийди|вийдіть)\s+з\b/u,
     /^(?:не|ніколи не)\s+(?:продавай|продавайте|купуй|купуйте)\b/u,
     /\b(?:вам|тобі|ви|ти)\s+(?:\S+\s+)?(?:варто|слід|треба|потрібно|краще|мусите|маєте)\s+(?:терміново\s+|зараз\s+)?(?:купити|продати|купувати|продавати|шортити|вийти|зайти)/u,
     /^(?:зараз\s+)?(?:купи|купіть|купуй|купуйте|продай|продайте|продавай|продавайте|вклади|вкладіть|відкрий|відкрийте)\b/u,
@@ -55,6 +64,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:раджу|рекомендую)\s+(?:вам\s+|тобі\s+)?(?:купити|продати)/u,
   ],
   es: [
+    /^(?:toma|tome|asegura|asegure|recoge|recoja)\s+(?:\S+\s+)?(?:ganancias|beneficios|profit)\b/u,
+    /^(?:sal|salga|salgan)\s+de\b/u,
     /^(?:no|nunca)\s+(?:vendas|venda|vendan|compres|compre|compren)\b/u,
     /^(?:mantén|manten|mantenga|conserva|conserve)\s+(?:tus|sus|tu|su|el|la|los|las|\$tkr)\b/u,
     /\b(?:deberías|deberias|debería|deberia|deberían|debes|debe|tienes que|tiene que|hay que|te recomiendo|le recomiendo|les recomiendo|te aconsejo|le aconsejo|es (?:el )?momento de|es buen momento para|conviene)\s+(?:\S+\s+)?(?:comprar|vender|shortear|abrir|entrar|salir|cambiar|poner|meter|invertir|recoger)\b/u,
@@ -63,6 +74,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\byo\s+(?:compraría|compraria|vendería|venderia|entraría|entraria)\b/u,
   ],
   pt: [
+    /^(?:realize|realizem|garanta|embolse)\s+(?:\S+\s+)?(?:lucros?|ganhos?)\b/u,
+    /^(?:saia|saiam)\s+(?:de|do|da)\b/u,
     /^(?:não|nao|nunca)\s+(?:venda|vendam|compre|comprem|vende|compra)\b/u,
     /^(?:mantenha|segure|segura)\s+(?:seus|suas|seu|sua|os|as|\$tkr)\b/u,
     /\b(?:você|voce|vc|tu)\s+(?:\S+\s+)?(?:deveria|deve|precisa|tem que|devia)\s+(?:de\s+)?(?:\S+\s+)?(?:comprar|vender|abrir|entrar|sair|trocar|colocar|investir)\b/u,
@@ -72,6 +85,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\beu\s+(?:compraria|venderia|entraria)\b/u,
   ],
   fr: [
+    /^(?:sors|sortez)\s+(?:de|du|des)\b/u,
+    /^(?:prends|prenez|sécurise|sécurisez)\s+(?:\S+\s+)?(?:bénéfices|profits|gains)\b/u,
     /^(?:ne|n['’])\s*(?:vends|vendez|achète|achete|achetez)\s+(?:pas|jamais)\b/u,
     /^(?:garde|gardez|conserve|conservez)\s+(?:tes|vos|ton|votre|ta|\$tkr)\b/u,
     /\b(?:achetez|achète|achete|vendez|vends|vend|shortez|mettez|mets|ouvre|ouvrez|passe|passez|place|placez|investis|investissez|prends|prenez)\b(?=\s+(?:du|de la|des|de l|d'|tes|vos|ton|votre|un|une|le|la|les|\$tkr\b|\d|en\b|maintenant|tout))/u,
@@ -86,6 +101,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bik\s+zou\s+(?:\S+\s+){0,3}(?:kopen|verkopen)\b/u,
   ],
   de: [
+    /^(?:nimm|nehmen sie|sichere|sichern sie|realisiere|realisieren sie)\b.*\bgewinne?\b/u,
+    /^(?:steig|steige|steigen sie)\s+(?:\S+\s+){0,3}(?:aus|ein)\b/u,
     /^(?:halte|halt|behalte|behalt|halten sie)\s+(?:deine|dein|ihre|ihr|eure|\$tkr)\b/u,
     /^(?:verkauf|verkaufe|kauf|kaufe)\s+(?:\S+\s+){0,3}nicht\b/u,
     /\b(?:jetzt|sofort)\s+(?:\S+\s+)?(?:kaufen|verkaufen)\b/u,
@@ -95,6 +112,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bich\s+würde\s+(?:\S+\s+){0,4}(?:kaufen|verkaufen|einsteigen|shorten)\b/u,
   ],
   it: [
+    /^(?:prendi|prendete|incassa|incassate)\s+(?:\S+\s+)?(?:profitt[oi]|guadagn[oi])\b/u,
+    /^(?:esci|uscite)\s+da\b/u,
     /^(?:non|mai)\s+(?:vendere|comprare|vendete|comprate)\b/u,
     /^(?:tieni|tenete|mantieni)\s+(?:i tuoi|le tue|il tuo|la tua|\$tkr)\b/u,
     /\b(?:compra|vendi|comprate|vendete)\s+(?:ora|subito|adesso|tutto)\b/u,
@@ -103,6 +122,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:io\s+)?(?:comprerei|venderei|entrerei)\b/u,
   ],
   pl: [
+    /^(?:zrealizuj|zrealizujcie|realizuj)\s+(?:\S+\s+)?(?:zysk|zyski)\b/u,
+    /^(?:wyjdź|wyjdźcie)\s+z\b/u,
     /^(?:nie)\s+(?:sprzedawaj|sprzedaj|kupuj|kupujcie)\b/u,
     /^(?:trzymaj|trzymajcie)\s+(?:swoje|swój|\$tkr)\b/u,
     /\b(?:powinieneś|powinnaś|powinniście|powinien pan|powinna pani|musisz|warto|trzeba|radzę|polecam)\s+(?:\S+\s+)?(?:kupić|sprzedać|kupować|sprzedawać|otworzyć|wejść|wyjść|zainwestować)\b/u,
@@ -110,6 +131,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bja\s+bym\s+(?:\S+\s+)?(?:kupował|kupowała|kupił|sprzedawał|sprzedał)/u,
   ],
   tr: [
+    /(?:kâr|kar)\s+(?:al|alın|realize et)(?:[.!\s]|$)/u,
     /\b\S*(?:almalısın|almalısınız|satmalısın|satmalısınız|almanı|satmanı|almanızı|satmanızı)\b/u,
     /^(?:şimdi\s+|hemen\s+)?(?:sat|al|satın|alın|aç|açın|yatır|yatırın|koy|koyun)\s/u,
     /(?:^|\s)(?:sat|al|satın|alın|aç|açın|yatır|yatırın|koy|koyun)(?:[.!]|$)/u,
@@ -117,24 +139,28 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:almak|satmak)\s+için\s+(?:doğru|en iyi|iyi)\s+(?:zaman|an)\b/u,
   ],
   ar: [
+    /^(?:خذ|خذوا|اجنِ|اجن)\s+(?:\S+\s+)?(?:أرباح|ارباح|الربح|ربح)/u,
     /(?:يجب|ينبغي|عليك|أنصحك|انصحك|ننصحك|من الأفضل)\s+(?:أن\s+)?(?:ت|ب)?(?:شتري|بيع|تبيع|شراء|البيع|الشراء)/u,
     /^(?:اشترِ|اشتر|اشتري|بع|بيعوا|اشتروا|ضع|افتح|حوّل|حول)(?:\s|$)/u,
     /(?:أنا|انا)\s+(?:أشتري|اشتري|أبيع|سأشتري|سأبيع)/u,
     /(?:الوقت|وقت)\s+(?:المناسب\s+)?(?:لل)?(?:شراء|بيع)/u,
   ],
   fa: [
+    /(?:سودت|سودتان|سود)\s+(?:را\s+)?(?:\S+\s+){0,3}(?:بگیر|بگیرید|ببند|ببندید)/u,
     /(?:باید|بهتر است|پیشنهاد می‌کنم|پیشنهاد میکنم|توصیه می‌کنم)\s+(?:\S+\s+){0,3}(?:بخر|بفروش|بخرید|بفروشید|بخری|بفروشی)/u,
     /(?:^|\s)(?:بخر|بفروش|بخرید|بفروشید)(?:[.!\s]|$)/u,
     /(?:^|\s)(?:بگذار|بذار|بریز)(?:[.!\s]|$)/u,
     /من\s+(?:\S+\s+){0,4}(?:می‌خرم|میخرم|می‌فروشم|میفروشم)/u,
   ],
   hi: [
+    /(?:मुनाफा|प्रॉफिट)\s+(?:बुक|वसूल)\s+(?:करें|करो|कीजिए)/u,
     /(?:खरीदना|बेचना|निवेश करना)\s+चाहिए/u,
     /(?:खरीदें|खरीदिए|खरीदो|बेचें|बेचिए|बेचो|बेच दो|बेच दें|लगाइए|लगाओ|लगाएं)(?:[\s।!.]|$)/u,
     /मैं\s+(?:\S+\s+){0,4}(?:खरीदूंगा|खरीदूँगा|बेचूंगा|बेचूँगा|खरीदती|खरीदता)/u,
     /(?:खरीदने|बेचने)\s+का\s+(?:सही|अच्छा|बढ़िया)\s+समय/u,
   ],
   vi: [
+    /^(?:hãy\s+)?(?:chốt lời|cắt lỗ|thoát hàng|xả hàng)\b/u,
     /\b(?:bạn|anh|chị|các bạn)\s+(?:nên|phải|cần)\s+(?:\S+\s+)?(?:mua|bán|mở|chốt|vào|thoát)\b/u,
     /^(?:hãy\s+)?(?:mua|bán|mở|bỏ|chuyển|chốt|gom)\s+/u,
     /\bhãy\s+(?:mua|bán|mở|bỏ|chuyển|chốt|gom)\b/u,
@@ -142,12 +168,14 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bthời điểm (?:tốt|thích hợp|vàng)\s+để\s+(?:mua|bán)\b/u,
   ],
   id: [
+    /^(?:ambil|amankan)\s+(?:untung|profit|keuntungan)\b/u,
     /\b(?:kamu|anda|kalian|lu|lo)\s+(?:\S+\s+)?(?:harus|sebaiknya|wajib|perlu|mesti)\s+(?:\S+\s+)?(?:beli|membeli|jual|menjual|buka|masuk|keluar)\b/u,
     /^(?:segera\s+)?(?:beli|jual|buka|masukkan|pindahkan|tukar)\s+/u,
     /\bsaya\s+(?:akan\s+)?(?:membeli|menjual|beli|jual)\s+(?:di|pada)\b/u,
     /\bsaat (?:yang )?(?:tepat|terbaik|bagus) untuk (?:membeli|menjual|beli|jual)\b/u,
   ],
   th: [
+    /^(?:ขายทำกำไร|ตัดขาดทุน|เทขาย|ถือยาว)/u,
     /(?:คุณ|ท่าน)?(?:ควร|ต้อง)(?:จะ)?\s*(?:ซื้อ|ขาย)/u,
     /^(?:ซื้อ|ขาย|แบ่ง|โยก|เปิด)\S*/u,
     /(?:ผม|ฉัน|ดิฉัน)(?:จะ|ก็จะ)\s*(?:ซื้อ|ขาย)/u,

@@ -21,7 +21,7 @@ export const LABEL_LINE = new RegExp(
 export const LABEL_CELL = new RegExp(`^(?:strong\\s+|強力|强烈)?${LABEL_WORDS}$`, "u");
 
 /** Trade-plan parts; two or more of them with a number is a plan. */
-const NUM = "\\s*(?:[:：=@]|at|à|a|в|на|في|ở|di)?\\s*(?:zone\\s*[:：]?\\s*)?\\$?\\d";
+const NUM = "\\s*(?:[:：=@~]|at|around|near|about|à|a|в|на|около|في|ở|di|en|bei|à|w)?\\s*(?:zone\\s*[:：]?\\s*)?\\$?\\d";
 export const PLAN_PARTS: readonly RegExp[] = (
   [
   new RegExp(`(?:\\bentry|\\bbuy zone|\\bentrada|\\bentrée|\\beinstieg|\\bingresso|\\bwejście|\\bвход|\\bвхід|入场|進場|入場|진입|エントリー|\\bgiriş|مدخل|دخول|ورود|điểm vào)${NUM}`, "u"),
