@@ -18,11 +18,11 @@ export const OBJECT_VERB =
 
 /** Words between a trade verb and its object ("your", "half of", "a 5x", "some leveraged"). */
 export const DETERMINER_RE =
-  /^\s+(?:(?:a|an|the|your|ur|my|some|more|half|all|every|to|another)\s(?:(?:of|your|the|this|my)\s)?)?(?:(?:\d+x|leveraged|spot|new|full|small|big|starter|limit|market|stop|net|recurring|trailing|first|buy|sell)\s)?/u;
+  /^\s+(?:(?:a|an|the|your|ur|my|some|more|half|all|every|to|another)\s(?:(?:of|your|the|this|my)\s)?)?(?:(?:\d+x|leveraged|spot|new|full|small|big|starter|limit|market|stop|net|recurring|trailing|first|next|buy|sell|red|green|covered|naked|cash-secured)\s)?/u;
 
 /** What a trade verb acts on: a ticker (marked `$tkr` by normalisation), an amount, a position, an asset. */
 export const TRADE_NOUN_RE =
-  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin)\b)/u;
+  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|candles?|dips?|pumps?|bounces?|rall(?:y|ies)|pullbacks?|retests?|breakouts?|wicks?|drops?|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin)\b)/u;
 
 /** Timing and place words that complete an imperative trade verb ("buy now", "sell at 3,600"). */
 export const TRADE_ADVERB =
@@ -41,7 +41,7 @@ export const EN_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:i|we)\\s+(?:would\\s+|'d\\s+|strongly\\s+|highly\\s+|really\\s+)*(?:recommend|suggest|advise|urge|encourage)\\b(?!\\s+(?:checking|looking|reading|watching|charting|setting an alert|an alert|a look))`, "u"),
   /\bif i were you\b/u,
   /\bif you(?:'re| are) (?:holding|long|short|in)\b.{0,60}[,;]\s*(?:then\s+)?(?:sell|buy|exit|trim|take|hold|get out|close|add)\b/u,
-  /\bi(?:'m| am)\s+(?:personally\s+|also\s+|still\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyer|seller|buying|selling|shorting|longing|loading up|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating)\b/u,
+  /\bi(?:'m| am)\s+(?:personally\s+|also\s+|still\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyer|seller|buying|selling|shorting|longing|loading|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating)\b/u,
   /\bpersonally,? i(?:'d| would)\b/u,
   // Advice nouns: "my advice: sell", "my recommendation is to buy", "the move here is to short".
   /\b(?:my|our|the (?:best|smart|right))\s+(?:advice|recommendation|suggestion|call|pick|play|move|trade)\b[^.]{0,30}?(?::|\bis(?: to)?\b)\s*(?:to\s+)?(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
