@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { GUARDRAIL_NOTICE, SentenceGuard } from "../../../worker/agent/guard/index";
+import { GUARDRAIL_NOTICE, guardReply, SentenceGuard } from "../../../worker/agent/guard/index";
 
 /** Feeds text in fixed-size chunks; returns every non-empty release, in order. */
 function stream(guard: SentenceGuard, text: string, size: number): string[] {
@@ -59,5 +59,34 @@ describe("SentenceGuard", () => {
     stream(guard, "Buy ETH now! Sell your SOL.", 3);
     guard.flush();
     expect(guard.blocked).toBe(true);
+  });
+});
+
+describe("trade plans spread over units", () => {
+  const plan = "ETH is at 3,120.\n- Entry: 2,950\n- Stop: 2,780\n- Target: 3,300\nRisks: the unlock on June 12.";
+
+  it("guardReply removes every part of a plan given one bullet per part", () => {
+    const r = guardReply(plan);
+    expect(r.action).toBe("rewritten");
+    expect(r.text).not.toMatch(/2,950|2,780|3,300/u);
+    expect(r.text).toContain("Risks: the unlock on June 12.");
+  });
+
+  it("the stream holds a lone plan part until the plan is over, so no part is ever shown", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), (size) => {
+        const guard = new SentenceGuard();
+        const shown = [...stream(guard, plan, size), guard.flush()].join("");
+        expect(shown).not.toMatch(/2,950|2,780|3,300/u);
+        expect(shown).toContain("ETH is at 3,120.");
+        expect(shown).toContain("Risks: the unlock on June 12.");
+      }),
+    );
+  });
+
+  it("a single level with a stop word is research and is released", () => {
+    const guard = new SentenceGuard();
+    const shown = [...stream(guard, "A stop at 3,100 would sit below the last swing low. Volume is light.", 4), guard.flush()].join("");
+    expect(shown).toBe("A stop at 3,100 would sit below the last swing low. Volume is light.");
   });
 });

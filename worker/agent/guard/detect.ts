@@ -30,7 +30,7 @@ export function normalise(unit: string): string {
     .replace(/\*\*|__|~~|`|(?<!\w)[*_](?!\s)|(?<!\s)[*_](?!\w)/gu, "")
     .replace(/[’‘`]/gu, "'")
     .replace(/[“”„«»]/gu, '"')
-    .replace(/(?<![\p{L}\d])\$?[A-Z][A-Z0-9]{1,5}(?![\p{L}\d])/gu, (w) => (NOT_TICKERS.has(w.replace("$", "").toLowerCase()) ? w : "$tkr"))
+    .replace(/(?<![\p{L}\d])\$?[A-Z][A-Z0-9]{1,5}(?![\p{L}\d])/gu, (w) => (NOT_TICKERS.has(w.replace("$", "").toLowerCase()) || /^(?:TP|SL)\d$/u.test(w) ? w : "$tkr"))
     .replace(/\s+/gu, " ")
     .trim()
     .toLowerCase();
@@ -95,4 +95,10 @@ export function isDirective(unit: string): boolean {
 export function isExecutionClaim(unit: string): boolean {
   const s = normalise(unit);
   return s !== "" && EXEC_PATTERNS.some((p) => p.test(s));
+}
+
+/** How many trade-plan parts (entry / stop / target with a number) a unit has. */
+export function planParts(unit: string): number {
+  const s = normalise(unit);
+  return /\d/u.test(s) ? PLAN_PARTS.filter((p) => p.test(s)).length : 0;
 }

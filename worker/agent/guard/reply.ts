@@ -3,7 +3,7 @@
  * notice (a directive) or by the fact that Fathom cannot trade (an execution claim). Units are
  * replaced whole, with their trailing whitespace kept, so the text around them is untouched.
  */
-import { isDirective, isExecutionClaim } from "./detect";
+import { isDirective, isExecutionClaim, planParts } from "./detect";
 import { isTableRow, splitUnits } from "./split";
 
 export const GUARDRAIL_NOTICE =
@@ -57,12 +57,38 @@ export function newRewriteState(): RewriteState {
   return { noticed: false, executionNoticed: false, flagged: [] };
 }
 
+/**
+ * A trade plan spread over adjacent units ("Entry: 2,950." then "Stop: 2,780.", or one bullet
+ * per part): each unit alone has one part, together they are a plan. Returns the indexes of
+ * units that belong to a run of plan parts adding up to two or more.
+ */
+export function planRuns(units: readonly string[]): Set<number> {
+  const flagged = new Set<number>();
+  let run: number[] = [];
+  let parts = 0;
+  const close = () => {
+    if (parts >= 2) run.forEach((i) => flagged.add(i));
+    run = [];
+    parts = 0;
+  };
+  units.forEach((unit, i) => {
+    if (!unit.trim()) return;
+    const n = planParts(unit);
+    if (n === 0) return close();
+    run.push(i);
+    parts += n;
+  });
+  close();
+  return flagged;
+}
+
 /** Guards complete units; returns the text that may be shown and how many units were kept. */
 export function rewriteUnits(units: readonly string[], state: RewriteState): { text: string; kept: number } {
   let text = "";
   let kept = 0;
-  for (const unit of units) {
-    const verdict = judge(unit);
+  const plan = planRuns(units);
+  for (const [i, unit] of units.entries()) {
+    const verdict = plan.has(i) ? "directive" : judge(unit);
     if (verdict === "ok") {
       text += unit;
       if (unit.trim()) kept += 1;

@@ -2,7 +2,8 @@
  * The streaming guard. Model text arrives in deltas; `push` releases only units that are
  * complete — a unit is complete once the splitter has started the next one after it — and guards
  * them first, so nothing the user sees was ever unguarded, not even for a frame. The unfinished
- * tail waits in the buffer.
+ * tail waits in the buffer, and so do units holding one part of a trade plan ("Entry: 2,950."),
+ * until a unit that is not part of the plan shows the plan is over.
  *
  * `flush()` (alias `end()`) releases the tail and must be called ONLY at the end of the turn. A
  * tool call is not the end: "It's a great time to" [tool call] " buy Apple stock." is one
@@ -10,6 +11,7 @@
  * round's deltas into the same guard.
  */
 import { blockedText, newRewriteState, rewriteUnits, type RewriteState } from "./reply";
+import { planParts } from "./detect";
 import { splitUnits } from "./split";
 
 export class SentenceGuard {
@@ -32,10 +34,11 @@ export class SentenceGuard {
     this.buffer += delta;
     const units = splitUnits(this.buffer);
     if (units.length < 2) return "";
-    const tail = units[units.length - 1]!;
-    const ready = units.slice(0, -1);
-    this.buffer = tail;
-    return this.release(ready);
+    // Units that may open a trade plan wait with the tail: the next unit may complete the plan.
+    let cut = units.length - 1;
+    while (cut > 0 && (planParts(units[cut - 1]!) > 0 || !units[cut - 1]!.trim())) cut -= 1;
+    this.buffer = units.slice(cut).join("");
+    return cut > 0 ? this.release(units.slice(0, cut)) : "";
   }
 
   /** Ends the turn: guards and returns whatever remains. Never call it at a tool call. */

@@ -6,7 +6,7 @@
 
 /** Verbs that are a trade on their own, base form (imperatives: "buy ETH", "take profits"). */
 export const TRADE_VERB =
-  "(?:buy|sell|short|dump|avoid|fade|ladder (?:in|into|out)|pile into|cover|stay away from|stay out of|go heavy (?:on|into|in)|accumulate|load up|ape(?: in| into)?|exit|hodl|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|hedge|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase)";
+  "(?:buy|sell|short|dump|avoid|fade|snap up|nab|bag|stock up on|bet on|jump in(?:to)?|hop on|offload|unload|ditch|bail on|cash in|diversify (?:out of|into)|rebalance (?:into|out of)|ladder (?:in|into|out)|pile into|cover|stay away from|stay out of|go heavy (?:on|into|in)|accumulate|load up|ape(?: in| into)?|exit|hodl|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|hedge|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase)";
 
 /** The same verbs after "be", "start", "consider": "you should be taking profits". */
 export const TRADE_VERB_ING =
@@ -18,7 +18,7 @@ export const OBJECT_VERB =
 
 /** Words between a trade verb and its object ("your", "half of", "a 5x", "some leveraged"). */
 export const DETERMINER_RE =
-  /^\s+(?:(?:a|an|the|your|ur|my|some|more|half|all|every|to|another)\s(?:(?:of|your|the|this|my)\s)?)?(?:(?:\d+x|leveraged|spot|new|full|small|big|starter|limit|market|stop|net|recurring|trailing|first|next|buy|sell|red|green|covered|naked|cash-secured)\s)?/u;
+  /^\s+(?:yourself\s|urself\s)?(?:at least\s)?(?:(?:a|an|the|your|ur|my|some|more|half|all|every|to|another)\s(?:(?:of|your|the|this|my)\s)?)?(?:(?:\d+x|leveraged|spot|new|full|small|big|starter|limit|market|stop|net|recurring|trailing|first|next|buy|sell|red|green|covered|naked|cash-secured)\s)?/u;
 
 /** What a trade verb acts on: a ticker (marked `$tkr` by normalisation), an amount, a position, an asset. */
 export const TRADE_NOUN_RE =
@@ -32,7 +32,7 @@ export const TRADE_ADVERB =
 const READER = "(?:you|u|ya|y'all|you guys|everyone|investors|holders|(?:anyone|those) (?:holding|who (?:hold|holds|own|owns)) \\S+)";
 /** Modals and advice verbs that turn a trade into an instruction. */
 const MODAL =
-  "(?:should(?:n't| not)?|must(?:n't| not)?|need to|needs to|ought to|have to|has to|gotta|had better|'d better|better|may want to|might want to|want to|could|can|will want to|'ll want to|'d do well to|would do well to|really should|are going to want to)";
+  "(?:'d be (?:smart|wise|foolish not) to|would be (?:smart|wise|foolish not) to|oughta|should(?:n't| not)?|must(?:n't| not)?|need to|needs to|ought to|have to|has to|gotta|had better|'d better|better|may want to|might want to|want to|could|can|will want to|'ll want to|'d do well to|would do well to|really should|are going to want to)";
 const ADVERBS = "(?:(?:really|definitely|probably|just|absolutely|seriously|now|also|strongly|at least|still|then|start to|start|consider)\\s+)*";
 
 export const EN_PATTERNS: readonly RegExp[] = [
@@ -41,7 +41,7 @@ export const EN_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:i|we)\\s+(?:would\\s+|'d\\s+|strongly\\s+|highly\\s+|really\\s+)*(?:recommend|suggest|advise|urge|encourage)\\b(?!\\s+(?:checking|looking|reading|watching|charting|setting an alert|an alert|a look))`, "u"),
   /\bif i were you\b/u,
   /\bif you(?:'re| are) (?:holding|long|short|in)\b.{0,60}[,;]\s*(?:then\s+)?(?:sell|buy|exit|trim|take|hold|get out|close|add)\b/u,
-  /\bi(?:'m| am)\s+(?:personally\s+|also\s+|still\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyer|seller|buying|selling|shorting|longing|loading|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating)\b/u,
+  /\b(?:i(?:'m| am)|we(?:'re| are))\s+(?:personally\s+|also\s+|still\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyers?|sellers?|buying|selling|shorting|longing|loading|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating)\b/u,
   /\bpersonally,? i(?:'d| would)\b/u,
   // Advice nouns: "my advice: sell", "my recommendation is to buy", "the move here is to short".
   /\b(?:my|our|the (?:best|smart|right))\s+(?:advice|recommendation|suggestion|call|pick|play|move|trade)\b[^.]{0,30}?(?::|\bis(?: to)?\b)\s*(?:to\s+)?(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
@@ -55,6 +55,7 @@ export const EN_PATTERNS: readonly RegExp[] = [
   /\b(?:it would be|it's|it is|it might be|it may be)\s+(?:wise|smart|prudent|sensible|best|better|a good idea|reasonable|worth it)\s+to\s+(?:\w+\s+)?(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge|get)\b/u,
   /\bit makes sense (?:for you\s+)?to\s+(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge)\b/u,
   /\byou(?:'d| would) do well to\b/u,
+  /\btime (?:you|we) (?:bought|sold|shorted|got|took|loaded|added|exited|trimmed|went)\b/u,
   /\byou\s+(?:\w+\s+)?(?:can't|cannot)\s+(?:go\s+wrong|lose|miss)\s+(?:buying|selling|shorting|with|by|here|on)\b/u,
   /^why not (?:just )?(?:buy|sell|short|add|take|load|grab|accumulate|ape|long|dump|rotate)\b/u,
   /\b(?:don't miss|do not miss)\s+(?:out|this|the)\b/u,
@@ -93,6 +94,7 @@ export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [
   /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting)\b/u,
   /^(?:start|keep|begin|continue|go ahead and|feel free to|don't be afraid to|do not be afraid to)\s+(?:buying|selling|shorting|accumulating|adding|stacking|loading|dcaing|averaging|trimming|taking|buy|sell|short|load|add|accumulate|stack|trim|take)\b/u,
   /^do yourself a favou?r\b/u,
+  /^use (?:\d+(?:\.\d+)?x|some|high|max|more)?\s*(?:leverage|margin)\b|^use \d+(?:\.\d+)?x\b/u,
   /^(?:your|the) (?:best|safest|smartest|right) (?:bet|call|move|play|option)\b[^.]{0,20}?\bis to\s+(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
   /^hold off (?:on )?(?:buying|selling|adding|shorting)\b/u,
   /^consider (?:a |an |some )?(?:small |starter |larger |bigger |modest )?(?:position|allocation|stake|exposure|entry)\b/u,

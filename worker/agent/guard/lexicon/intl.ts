@@ -8,6 +8,9 @@ import { unicodeWords } from "./words";
 
 const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
   zh: [
+    /(?:建议|建議|推荐|推薦)\s*(?:你|您)?\s*(?:止盈|止损|止損|上车|上車|满仓|滿倉|梭哈|减持|減持|增持|离场|離場)/u,
+    /(?:跌到|涨到|漲到|回调到|回調到|到了?)\s*[\d.,]+\s*(?:美元|块|塊|刀)?\s*(?:就|再|时|時)?\s*(?:满仓|滿倉|买入|買入|卖出|賣出|加仓|加倉|抄底|清仓|清倉|上车|上車|止盈|做空|做多)/u,
+    /(?:赶紧|趕緊|赶快|趕快|马上|馬上|快)\s*(?:上车|上車|满仓|滿倉|梭哈)/u,
     /^(?:逢低|逢高|回调时|回調時|回调到|回調到|趁低|果断|果斷)[^。！？，,]{0,10}?(?:买入|買入|卖出|賣出|加仓|加倉|布局|吸筹|做空|做多|抄底|清仓|清倉)(?!的)/u,
     /^(?:现在|現在)?\s*(?:清仓|清倉|离场|離場|止盈|止损|止損)/u,
     /(?:不要|别|別|千万别|千萬別)\s*(?:卖出|賣出|卖|賣|买入|買入|买|買|抛|拋|割肉|清仓|清倉)/u,
@@ -23,6 +26,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:设置|設置|设|設)\s*止损/u,
   ],
   ja: [
+    /(?:仕込み|仕込んで|全力で行き|全力買い|全ツッパ|買い集め)(?:ましょう|ください|て|ろ)/u,
     /(?:利確|損切り|買い増し|売却|購入|ナンピン|利益確定|エントリー|手放|決済)(?:して|しろ|しましょう|してください|しなさい)/u,
     /(?:手放して|決済して)(?:ください|下さい)/u,
     /(?:売ら|買わ)ないで(?:ください|下さい)/u,
@@ -36,6 +40,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:今すぐ|すぐに)[^。]{0,20}(?:買|売)/u,
   ],
   ko: [
+    /(?:모아가세요|모으세요|담으세요|주우세요|줍줍하세요|타세요|올라타세요)/u,
     /(?:손절|익절|매수|매도|청산|진입|물타기|불타기|매집|정리|분할\s*매수|분할\s*매도)(?:하세요|하십시오|해라|하자|해요)/u,
     /(?:팔지|사지|매도하지|매수하지)\s*(?:마세요|마십시오|마라)/u,
     /(?:사세요|파세요|매수하세요|매도하세요|사십시오|파십시오|매수하십시오|매도하십시오|여세요|넣으세요|사라|팔아라|매수해|매도해|사야|팔아야|매수해야|매도해야)/u,
@@ -45,6 +50,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /지금이\s*(?:매수|매도)\s*(?:타이밍|시점|기회)/u,
   ],
   ru: [
+    /^(?:закупайся|закупайтесь|ставь|ставьте|бери|берите)\b/u,
     /^(?:фиксируй|фиксируйте|зафиксируй|зафиксируйте)\s+(?:\S+\s+)?(?:прибыль|профит)/u,
     /^(?:выходи|выходите|выйди|выйдите)\s+из\b/u,
     /^(?:не|никогда не)\s+(?:продавай|продавайте|покупай|покупайте|шорти|шортите)\b/u,
@@ -55,6 +61,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:рекомендую|советую)\s+(?:вам\s+|тебе\s+)?(?:купить|продать|покупать|продавать)/u,
   ],
   uk: [
+    /^(?:закуповуйся|закуповуйтесь|став|ставте|бери|беріть)\b/u,
     /^(?:фіксуй|фіксуйте|зафіксуй|зафіксуйте)\s+(?:\S+\s+)?(?:прибуток|профіт)/u,
     /^(?:виходь|виходьте|вийди|вийдіть)\s+з\b/u,
     /^(?:не|ніколи не)\s+(?:продавай|продавайте|купуй|купуйте)\b/u,
@@ -64,6 +71,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:раджу|рекомендую)\s+(?:вам\s+|тобі\s+)?(?:купити|продати)/u,
   ],
   es: [
+    /^(?:carga|cargue|apuesta|apueste)\b/u,
     /^(?:toma|tome|asegura|asegure|recoge|recoja)\s+(?:\S+\s+)?(?:ganancias|beneficios|profit)\b/u,
     /^(?:sal|salga|salgan)\s+de\b/u,
     /^(?:no|nunca)\s+(?:vendas|venda|vendan|compres|compre|compren)\b/u,
@@ -74,6 +82,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\byo\s+(?:compraría|compraria|vendería|venderia|entraría|entraria)\b/u,
   ],
   pt: [
+    /^(?:carregue|carreguem|aposte|apostem)\b/u,
     /^(?:realize|realizem|garanta|embolse)\s+(?:\S+\s+)?(?:lucros?|ganhos?)\b/u,
     /^(?:saia|saiam)\s+(?:de|do|da)\b/u,
     /^(?:não|nao|nunca)\s+(?:venda|vendam|compre|comprem|vende|compra)\b/u,
@@ -85,6 +94,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\beu\s+(?:compraria|venderia|entraria)\b/u,
   ],
   fr: [
+    /^(?:parie|pariez|charge-toi|chargez-vous)\b/u,
     /^(?:sors|sortez)\s+(?:de|du|des)\b/u,
     /^(?:prends|prenez|sécurise|sécurisez)\s+(?:\S+\s+)?(?:bénéfices|profits|gains)\b/u,
     /^(?:ne|n['’])\s*(?:vends|vendez|achète|achete|achetez)\s+(?:pas|jamais)\b/u,
@@ -101,6 +111,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bik\s+zou\s+(?:\S+\s+){0,3}(?:kopen|verkopen)\b/u,
   ],
   de: [
+    /^(?:setz|setze|setzen sie)\s+(?:\S+\s+){0,2}auf\b/u,
+    /^(?:lad|lade)\s+dich\b/u,
     /^(?:nimm|nehmen sie|sichere|sichern sie|realisiere|realisieren sie)\b.*\bgewinne?\b/u,
     /^(?:steig|steige|steigen sie)\s+(?:\S+\s+){0,3}(?:aus|ein)\b/u,
     /^(?:halte|halt|behalte|behalt|halten sie)\s+(?:deine|dein|ihre|ihr|eure|\$tkr)\b/u,
@@ -112,6 +124,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bich\s+würde\s+(?:\S+\s+){0,4}(?:kaufen|verkaufen|einsteigen|shorten)\b/u,
   ],
   it: [
+    /^(?:punta|puntate|carica|caricate)\b/u,
     /^(?:prendi|prendete|incassa|incassate)\s+(?:\S+\s+)?(?:profitt[oi]|guadagn[oi])\b/u,
     /^(?:esci|uscite)\s+da\b/u,
     /^(?:non|mai)\s+(?:vendere|comprare|vendete|comprate)\b/u,
@@ -122,6 +135,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:io\s+)?(?:comprerei|venderei|entrerei)\b/u,
   ],
   pl: [
+    /^(?:postaw|postawcie)\s+na\b/u,
     /^(?:zrealizuj|zrealizujcie|realizuj)\s+(?:\S+\s+)?(?:zysk|zyski)\b/u,
     /^(?:wyjdź|wyjdźcie)\s+z\b/u,
     /^(?:nie)\s+(?:sprzedawaj|sprzedaj|kupuj|kupujcie)\b/u,
@@ -131,6 +145,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bja\s+bym\s+(?:\S+\s+)?(?:kupował|kupowała|kupił|sprzedawał|sprzedał)/u,
   ],
   tr: [
+    /(?:^|\s)(?:topla|toplayın|biriktir|biriktirin)(?:[.!]|$)/u,
     /(?:kâr|kar)\s+(?:al|alın|realize et)(?:[.!\s]|$)/u,
     /\b\S*(?:almalısın|almalısınız|satmalısın|satmalısınız|almanı|satmanı|almanızı|satmanızı)\b/u,
     /^(?:şimdi\s+|hemen\s+)?(?:sat|al|satın|alın|aç|açın|yatır|yatırın|koy|koyun)\s/u,
@@ -139,6 +154,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:almak|satmak)\s+için\s+(?:doğru|en iyi|iyi)\s+(?:zaman|an)\b/u,
   ],
   ar: [
+    /^(?:راهن|راهنوا)\b/u,
     /^(?:خذ|خذوا|اجنِ|اجن)\s+(?:\S+\s+)?(?:أرباح|ارباح|الربح|ربح)/u,
     /(?:يجب|ينبغي|عليك|أنصحك|انصحك|ننصحك|من الأفضل)\s+(?:أن\s+)?(?:ت|ب)?(?:شتري|بيع|تبيع|شراء|البيع|الشراء)/u,
     /^(?:اشترِ|اشتر|اشتري|بع|بيعوا|اشتروا|ضع|افتح|حوّل|حول)(?:\s|$)/u,
@@ -146,6 +162,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:الوقت|وقت)\s+(?:المناسب\s+)?(?:لل)?(?:شراء|بيع)/u,
   ],
   fa: [
+    /(?:جمع کن|جمع کنید)(?:[.!\s]|$)/u,
     /(?:سودت|سودتان|سود)\s+(?:را\s+)?(?:\S+\s+){0,3}(?:بگیر|بگیرید|ببند|ببندید)/u,
     /(?:باید|بهتر است|پیشنهاد می‌کنم|پیشنهاد میکنم|توصیه می‌کنم)\s+(?:\S+\s+){0,3}(?:بخر|بفروش|بخرید|بفروشید|بخری|بفروشی)/u,
     /(?:^|\s)(?:بخر|بفروش|بخرید|بفروشید)(?:[.!\s]|$)/u,
@@ -168,6 +185,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bthời điểm (?:tốt|thích hợp|vàng)\s+để\s+(?:mua|bán)\b/u,
   ],
   id: [
+    /^(?:borong|serok|cicil)\b/u,
     /^(?:ambil|amankan)\s+(?:untung|profit|keuntungan)\b/u,
     /\b(?:kamu|anda|kalian|lu|lo)\s+(?:\S+\s+)?(?:harus|sebaiknya|wajib|perlu|mesti)\s+(?:\S+\s+)?(?:beli|membeli|jual|menjual|buka|masuk|keluar)\b/u,
     /^(?:segera\s+)?(?:beli|jual|buka|masukkan|pindahkan|tukar)\s+/u,
@@ -175,6 +193,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bsaat (?:yang )?(?:tepat|terbaik|bagus) untuk (?:membeli|menjual|beli|jual)\b/u,
   ],
   th: [
+    /^(?:เก็บ|ช้อน|สะสม)/u,
     /^(?:ขายทำกำไร|ตัดขาดทุน|เทขาย|ถือยาว)/u,
     /(?:คุณ|ท่าน)?(?:ควร|ต้อง)(?:จะ)?\s*(?:ซื้อ|ขาย)/u,
     /^(?:ซื้อ|ขาย|แบ่ง|โยก|เปิด)\S*/u,
