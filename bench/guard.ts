@@ -1,0 +1,65 @@
+/**
+ * Guard bench: deterministic throughput on the red-team sentences (cold first pass, which
+ * includes V8 compiling the regexes, then warm passes), and the model second pass's latency
+ * against the fake classifier served on 127.0.0.1 (real `openai` client, real HTTP).
+ *
+ *   npx tsx bench/guard.ts [--delay-ms=N]   (N: simulated model time in the fake, default 0)
+ */
+import { readFileSync } from "node:fs";
+import { guardReply } from "../worker/agent/guard/index";
+import { secondPass } from "../worker/agent/guard/second-pass";
+import { startFakeClassifier } from "../test/fakes/classifier-server.mjs";
+import { FAKE_CLASSIFIER_KEY } from "../test/fakes/openai-classifier";
+
+type RedTeamSet = Record<string, { directive: string[]; research: string[] }>;
+
+function sentences(): string[] {
+  const files = ["dev-en", "dev-intl", "heldout", "heldout-2"];
+  return files.flatMap((f) => {
+    const set = JSON.parse(readFileSync(new URL(`../test/fixtures/guard/${f}.json`, import.meta.url), "utf8")) as RedTeamSet;
+    return Object.values(set).flatMap((v) => [...v.directive, ...v.research]);
+  });
+}
+
+function cpuMs(fn: () => void): number {
+  const before = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+function deterministic(all: string[]): void {
+  const cold = cpuMs(() => all.forEach((s) => guardReply(s)));
+  const rounds = 20;
+  const warm = cpuMs(() => {
+    for (let r = 0; r < rounds; r++) all.forEach((s) => guardReply(s));
+  });
+  const n = all.length * rounds;
+  console.log(`deterministic guard: ${all.length} sentences`);
+  console.log(`  cold first pass (includes regex compilation): ${cold.toFixed(0)} ms CPU, ${((cold * 1000) / all.length).toFixed(0)} µs/sentence`);
+  console.log(`  warm: ${((warm * 1000) / n).toFixed(1)} µs/sentence CPU, ${Math.round(n / (warm / 1000))} sentences/s`);
+}
+
+function percentile(xs: number[], p: number): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function modelPass(delayMs: number): Promise<void> {
+  const server = await startFakeClassifier(delayMs);
+  const config = { apiKey: FAKE_CLASSIFIER_KEY, baseURL: server.baseURL, model: "fake-classifier" };
+  const latencies: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    const r = await secondPass(config, `BTC closed at 64,210.50, up 2.5% (${i}).`);
+    if (i >= 10) latencies.push(r.latencyMs); // the first calls warm the client and the socket
+  }
+  const timeout = await secondPass({ ...config, timeoutMs: 2500 }, "x [slow]");
+  await server.close();
+  console.log(`second pass (fake classifier on 127.0.0.1, simulated model time ${delayMs} ms, 50 calls):`);
+  console.log(`  p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${Math.max(...latencies)} ms`);
+  console.log(`  past the budget: withheld (fail-closed, reason ${timeout.reason}) after ${timeout.latencyMs} ms`);
+}
+
+const delay = Number(/--delay-ms=(\d+)/u.exec(process.argv.join(" "))?.[1] ?? 0);
+deterministic(sentences());
+await modelPass(delay);

@@ -1,0 +1,104 @@
+/**
+ * The deterministic classifier: is this unit (a sentence, a table row) telling the reader to
+ * trade, or claiming that a trade or transfer was done? Structure, not phrase lists: the shapes
+ * are in ./lexicon and explained in ./README.md.
+ */
+import { clauses, englishDirective } from "./english";
+import { EN_DECLINE } from "./lexicon/en";
+import { EXEC_PATTERNS } from "./lexicon/exec";
+import { INTL_PATTERNS } from "./lexicon/intl";
+import { LABEL_CELL, LABEL_LINE, PLAN_PARTS } from "./lexicon/labels";
+import { LANGUAGE_SCRIPT, SCRIPTS } from "./lexicon/words";
+import { isTableRow } from "./split";
+
+/** Upper-case words that are words, not tickers (so "BUY BTC NOW" keeps its verbs). */
+const NOT_TICKERS = new Set([
+  "buy", "sell", "long", "short", "hold", "now", "strong", "exit", "add", "trim", "take", "profit", "al", "sat", "mua",
+  "ban", "beli", "jual", "tp", "sl", "entry", "stop", "target", "ok", "the", "and", "or", "to", "at", "in", "on", "it",
+  "do", "not", "dont", "no", "all", "go", "get", "out", "up", "dca", "rating", "action", "signal", "verdict", "we",
+  "my", "your", "you", "asap", "today", "here", "is", "be", "an", "of", "for", "if", "so", "yes", "this", "that",
+  "compra", "vende", "comprar", "vender", "venda", "kaufen", "verkaufen", "achat", "vente", "kupuj", "sprzedaj",
+]);
+
+/**
+ * Markdown and typography removed, tickers marked `$tkr`, then lower-cased: the patterns have no
+ * `i` flag because case-insensitive Unicode regexes are slow to compile (a Worker's cold start).
+ */
+export function normalise(unit: string): string {
+  return unit
+    .replace(/^\s*(?:>\s*)*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?/u, "")
+    .replace(/\*\*|__|~~|`|(?<!\w)[*_](?!\s)|(?<!\s)[*_](?!\w)/gu, "")
+    .replace(/[’‘`]/gu, "'")
+    .replace(/[“”„«»]/gu, '"')
+    .replace(/(?<![\p{L}\d])\$?[A-Z][A-Z0-9]{1,5}(?![\p{L}\d])/gu, (w) => (NOT_TICKERS.has(w.replace("$", "").toLowerCase()) || /^(?:TP|SL)\d$/u.test(w) ? w : "$tkr"))
+    .replace(/\s+/gu, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** Removes the agent's decline and a quoted-back question, which state the user's choice. */
+function withoutDecline(s: string): string {
+  let rest = s;
+  if (/^you asked\b/u.test(rest)) rest = rest.replace(/^you asked\b[^?]*\?["']?\s*|^you asked\b[^;]*;?\s*/u, "");
+  for (const p of EN_DECLINE) {
+    if (!p.test(rest)) continue;
+    // Only the decline clause goes; whatever follows ", but" / ";" is still judged.
+    const tail = /(?:;|,\s*but\b|\bbut\b)(.*)$/u.exec(rest);
+    rest = tail ? tail[1]!.trim() : "";
+  }
+  return rest;
+}
+
+/** Each language's patterns, split into clause-start ones and anywhere ones, with their script. */
+const INTL = Object.entries(INTL_PATTERNS).map(([lang, list]) => ({
+  script: SCRIPTS[LANGUAGE_SCRIPT[lang] ?? "latin"]!,
+  anywhere: list.filter((p) => !p.source.startsWith("^")),
+  clauseStart: list.filter((p) => p.source.startsWith("^")),
+}));
+
+function intlDirective(s: string, parts: readonly string[]): boolean {
+  for (const lang of INTL) {
+    if (!lang.script.test(s)) continue;
+    if (lang.anywhere.some((p) => p.test(s))) return true;
+    if (parts.some((c) => lang.clauseStart.some((p) => p.test(c)))) return true;
+  }
+  return false;
+}
+
+function shapeDirective(s: string, parts: readonly string[]): boolean {
+  if (LABEL_LINE.test(s) || parts.some((c) => LABEL_LINE.test(c))) return true;
+  return /\d/u.test(s) && PLAN_PARTS.filter((p) => p.test(s)).length >= 2;
+}
+
+/** A table row is a directive when a cell is a bare label ("BUY") or a directive sentence. */
+function rowDirective(unit: string): boolean {
+  const cells = unit.trim().replace(/^\||\|$/gu, "").split("|").map((c) => normalise(c));
+  if (cells.every((c) => /^:?-{2,}:?$/u.test(c) || c === "")) return false;
+  return cells.some((c) => LABEL_CELL.test(c) || (c.includes(" ") && sentenceDirective(c)));
+}
+
+function sentenceDirective(s: string): boolean {
+  const rest = withoutDecline(s);
+  if (!rest) return false;
+  const parts = clauses(rest);
+  return englishDirective(rest, parts) || intlDirective(rest, parts) || shapeDirective(rest, parts);
+}
+
+/** True when the unit tells the reader to buy, sell, hold, size or otherwise trade. */
+export function isDirective(unit: string): boolean {
+  if (isTableRow(unit)) return rowDirective(unit);
+  const s = normalise(unit);
+  return s !== "" && sentenceDirective(s);
+}
+
+/** True when the unit claims an order was placed, a trade done, funds moved or a wallet signed. */
+export function isExecutionClaim(unit: string): boolean {
+  const s = normalise(unit);
+  return s !== "" && EXEC_PATTERNS.some((p) => p.test(s));
+}
+
+/** How many trade-plan parts (entry / stop / target with a number) a unit has. */
+export function planParts(unit: string): number {
+  const s = normalise(unit);
+  return /\d/u.test(s) ? PLAN_PARTS.filter((p) => p.test(s)).length : 0;
+}

@@ -1,0 +1,81 @@
+/**
+ * English directive structure, checked in steps: strip what opens a clause ("so", "just",
+ * "don't"), find a trade verb at its head, then look at what follows — an object a reader could
+ * trade (ticker, amount, position, asset), a timing or place word ("now", "at 3,600"), or nothing
+ * ("Sell."). Reader-addressed modals ("you should …"), first-person endorsements ("I'd …") and
+ * timing ("time to …") hand the rest of the clause to the same check.
+ */
+import {
+  ADVERB_RE,
+  BARE_RE,
+  DETERMINER_RE,
+  EN_ATTRIBUTION,
+  EN_CLAUSE_PATTERNS,
+  EN_PATTERNS,
+  I_WOULD_RE,
+  ING_HEAD_RE,
+  LEAD_RE,
+  LINK_RE,
+  NEGATION_RE,
+  NOT_NOUN_RE,
+  OBJECT_VERB_HEAD_RE,
+  READER_MODAL_RE,
+  TIME_TO_RE,
+  TRADE_NOUN_RE,
+  VERB_HEAD_RE,
+} from "./lexicon/en";
+
+/** True when `rest` (what follows a verb) starts with something a reader could trade. */
+function hasObject(rest: string): boolean {
+  const m = DETERMINER_RE.exec(rest);
+  if (!m) return false;
+  return TRADE_NOUN_RE.test(rest.slice(m[0].length));
+}
+
+/** A trade verb that stands alone or acts on an object, place or time. */
+function tradeVerbAt(clause: string, heads: readonly RegExp[]): boolean {
+  for (const head of heads) {
+    const m = head.exec(clause);
+    if (!m) continue;
+    const rest = m[1] ?? "";
+    if (NOT_NOUN_RE.test(rest)) continue;
+    if (BARE_RE.test(rest) || hasObject(rest) || ADVERB_RE.test(rest) || LINK_RE.test(rest)) return true;
+  }
+  const obj = OBJECT_VERB_HEAD_RE.exec(clause);
+  return obj !== null && hasObject(obj[1] ?? "");
+}
+
+/** A clause opening with an imperative trade: "Buy ETH now", "So, just sell.", "Don't sell here". */
+export function imperative(clause: string): boolean {
+  const c = clause.replace(LEAD_RE, "").replace(NEGATION_RE, "");
+  return tradeVerbAt(c, [VERB_HEAD_RE]);
+}
+
+/** What follows "you should", "I'd", "time to": a trade in base form or after "be"/"start". */
+function tradeAfter(rest: string): boolean {
+  const r = rest.replace(/^(?:be|start|keep|a)\s+(?:a\s+)?/u, "");
+  if (/^(?:buyer|seller)s?\b/u.test(r)) return true;
+  return tradeVerbAt(r, [VERB_HEAD_RE, ING_HEAD_RE]) || tradeVerbAt(rest, [VERB_HEAD_RE]);
+}
+
+function anchored(re: RegExp, s: string): boolean {
+  const m = re.exec(s);
+  return m !== null && tradeAfter(m[1] ?? "");
+}
+
+/** Rating shapes ("X is a buy", "strong buy") are facts when attributed to a third party. */
+const RATING_SHAPES = new Set(
+  EN_PATTERNS.flatMap((p, i) => (p.source.includes("is\\s+an?\\s+(?:strong") || p.source.startsWith("^(?:strong|screaming") ? [i] : [])),
+);
+
+/** Clauses of a sentence: imperatives may open any of them ("Don't chase it; wait, then buy."). */
+export function clauses(s: string): string[] {
+  return s.split(/\s*[;:]\s+|,\s+|\s+[—–]\s+|\s+(?=(?:and )?then\s)/u).filter(Boolean);
+}
+
+export function englishDirective(s: string, parts: readonly string[] = clauses(s)): boolean {
+  if (anchored(READER_MODAL_RE, s) || anchored(I_WOULD_RE, s) || anchored(TIME_TO_RE, s)) return true;
+  const attributed = EN_ATTRIBUTION.test(s);
+  if (EN_PATTERNS.some((p, i) => !(attributed && RATING_SHAPES.has(i)) && p.test(s))) return true;
+  return parts.some((c) => imperative(c) || EN_CLAUSE_PATTERNS.some((p) => p.test(c)));
+}

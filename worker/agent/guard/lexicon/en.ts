@@ -1,0 +1,120 @@
+/**
+ * English directive structure (data). Each pattern is one shape of "telling the reader to trade";
+ * the rules behind them are written down in worker/agent/guard/README.md. Patterns run on a
+ * normalised unit (markdown stripped, quotes straightened, lower case kept) with the `iu` flags.
+ */
+
+/** Verbs that are a trade on their own, base form (imperatives: "buy ETH", "take profits"). */
+export const TRADE_VERB =
+  "(?:buy|sell|short|dump|avoid|fade|snap up|nab|bag|stock up on|bet on|jump in(?:to)?|hop on|offload|unload|ditch|bail on|cash in|diversify (?:out of|into)|rebalance (?:into|out of)|ladder (?:in|into|out)|pile into|cover|stay away from|stay out of|go heavy (?:on|into|in)|accumulate|load up|ape(?: in| into)?|exit|hodl|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|hedge|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase)";
+
+/** The same verbs after "be", "start", "consider": "you should be taking profits". */
+export const TRADE_VERB_ING =
+  "(?:buying|selling|shorting|dumping|accumulating|loading up|aping|exiting|longing|trimming|taking (?:some )?profits?|locking in|cashing out|getting (?:in|out|into)|rotating|swapping|switching|flipping|converting|dcaing|dollar[- ]cost[- ]averaging|stacking|bidding|hedging|scaling (?:in|into|out)|sizing (?:up|in|into)|averaging down|picking up|grabbing|scooping|investing|allocating|deploying|chasing|adding|holding|loading)";
+
+/** Verbs that are a trade only with a trade object after them ("add more SOL", not "add the EMA"). */
+export const OBJECT_VERB =
+  "(?:add|split|spread|hold(?! off)|put(?: in)?|move|park|throw|trade|double|increase|reduce|close|open|set(?: up)?|place|enter|ladder|keep|start|begin|spend|risk|commit|own|stay (?:in|long|short)|get)";
+
+/** Words between a trade verb and its object ("your", "half of", "a 5x", "some leveraged"). */
+export const DETERMINER_RE =
+  /^\s+(?:yourself\s|urself\s)?(?:at least\s)?(?:(?:a|an|the|your|ur|my|some|more|half|all|every|to|another)\s(?:(?:of|your|the|this|my)\s)?)?(?:(?:\d+x|leveraged|spot|new|full|small|big|starter|limit|market|stop|net|recurring|trailing|first|next|buy|sell|red|green|covered|naked|cash-secured)\s)?/u;
+
+/** What a trade verb acts on: a ticker (marked `$tkr` by normalisation), an amount, a position, an asset. */
+export const TRADE_NOUN_RE =
+  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|candles?|dips?|pumps?|bounces?|rall(?:y|ies)|pullbacks?|retests?|breakouts?|wicks?|drops?|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin)\b)/u;
+
+/** Timing and place words that complete an imperative trade verb ("buy now", "sell at 3,600"). */
+export const TRADE_ADVERB =
+  "(?:this|that|these|those|some|more|half|all|now|here|today|immediately|asap|at|below|under|above|on|into|in|near|around|before|while|the (?:dip|rip|breakout|bounce|rally|news|top|bottom|pop|retest))\\b";
+
+/** Subjects that address the reader. */
+const READER = "(?:you|u|ya|y'all|you guys|everyone|investors|holders|(?:anyone|those) (?:holding|who (?:hold|holds|own|owns)) \\S+)";
+/** Modals and advice verbs that turn a trade into an instruction. */
+const MODAL =
+  "(?:'d be (?:smart|wise|foolish not) to|would be (?:smart|wise|foolish not) to|oughta|should(?:n't| not)?|must(?:n't| not)?|need to|needs to|ought to|have to|has to|gotta|had better|'d better|better|may want to|might want to|want to|could|can|will want to|'ll want to|'d do well to|would do well to|really should|are going to want to)";
+const ADVERBS = "(?:(?:really|definitely|probably|just|absolutely|seriously|now|also|strongly|at least|still|then|start to|start|consider)\\s+)*";
+
+export const EN_PATTERNS: readonly RegExp[] = [
+  // Reader-addressed modal with a trade ("you should buy", "you may want to take profits").
+  // Advice verbs in the first person: "I recommend buying", "we suggest you rotate", "I'd allocate 10%".
+  new RegExp(`\\b(?:i|we)\\s+(?:would\\s+|'d\\s+|strongly\\s+|highly\\s+|really\\s+)*(?:recommend|suggest|advise|urge|encourage)\\b(?!\\s+(?:checking|looking|reading|watching|charting|setting an alert|an alert|a look))`, "u"),
+  /\bif i were you\b/u,
+  /\bif you(?:'re| are) (?:holding|long|short|in)\b.{0,60}[,;]\s*(?:then\s+)?(?:sell|buy|exit|trim|take|hold|get out|close|add)\b/u,
+  /\b(?:i(?:'m| am)|we(?:'re| are))\s+(?:personally\s+|also\s+|still\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyers?|sellers?|buying|selling|shorting|longing|loading|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating)\b/u,
+  /\bpersonally,? i(?:'d| would)\b/u,
+  // Advice nouns: "my advice: sell", "my recommendation is to buy", "the move here is to short".
+  /\b(?:my|our|the (?:best|smart|right))\s+(?:advice|recommendation|suggestion|call|pick|play|move|trade)\b[^.]{0,30}?(?::|\bis(?: to)?\b)\s*(?:to\s+)?(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
+  /\b(?:the|best|smart|right)\s+(?:move|play|trade)\b[^.]{0,20}?\bis to\s+(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
+  // Timing addressed to the reader: "now is the time to buy", "time to load up", "a buying opportunity".
+  /\b(?:is|looks like|as) an? (?:(?:great|good|perfect|prime|rare|generational|golden)\s+)?(?:buying|selling|shorting|entry) (?:opportunity|chance|point)\b/u,
+  /\bis\s+an?\s+(?:strong\s+|clear\s+|screaming\s+|no-brainer\s+|easy\s+)?(?:buy|sell|short)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/u,
+  /^(?:strong|screaming|clear)\s+(?:buy|sell)\b/u,
+  /\b(?:no-brainer|no brainer|easy|obvious|screaming)\s+(?:buy|sell|short|long)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/u,
+  /^take (?:some |half |a third |a quarter |\w+ )?(?:off the table|chips off)\b/u,
+  /\b(?:it would be|it's|it is|it might be|it may be)\s+(?:wise|smart|prudent|sensible|best|better|a good idea|reasonable|worth it)\s+to\s+(?:\w+\s+)?(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge|get)\b/u,
+  /\bit makes sense (?:for you\s+)?to\s+(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge)\b/u,
+  /\byou(?:'d| would) do well to\b/u,
+  /\btime (?:you|we) (?:bought|sold|shorted|got|took|loaded|added|exited|trimmed|went)\b/u,
+  /\byou\s+(?:\w+\s+)?(?:can't|cannot)\s+(?:go\s+wrong|lose|miss)\s+(?:buying|selling|shorting|with|by|here|on)\b/u,
+  /^why not (?:just )?(?:buy|sell|short|add|take|load|grab|accumulate|ape|long|dump|rotate)\b/u,
+  /\b(?:don't miss|do not miss)\s+(?:out|this|the)\b/u,
+  // Sizing: a share of the reader's money going somewhere ("a third of your savings into NVDA").
+  /\b(?:\d+(?:[.,]\d+)?\s?%|(?:a|one|two)\s+(?:third|quarter|half|fifth|tenth)s?|half|all|most|some)\s+of\s+(?:your|ur|the|my)\s+(?:portfolio|savings|net worth|capital|cash|funds|money|stack|bag|account|income|salary|paycheck|bonus|stables|stablecoins|position)\s+(?:in|into|to|on|at|toward|towards)\b/u,
+  /\b(?:\d+\/\d+)\s+split\s+between\b/u,
+  /\bsize (?:up|into|in)\b/u,
+  /^(?:buy|sell|entry|accumulation|short|long) zones?\s*[:：-]/u,
+];
+
+/**
+ * The pieces the imperative check (../english.ts) runs one after the other. They are separate
+ * regexes on purpose: one regex of "verb alternatives then object alternatives" takes V8 over
+ * 100 ms to compile, which a Worker would pay on a cold start.
+ */
+export const LEAD_RE = /^(?:(?:so|ok|okay|honestly|definitely|seriously|just|now|then|and then|and|but|yes|yeah|guys|folks|please|also|simply|instead|basically|my advice(?: is)?|bottom line|personally)[,:!]?\s+)+/u;
+export const NEGATION_RE = /^(?:don't|do not|never)\s+/u;
+export const VERB_HEAD_RE = new RegExp(`^${TRADE_VERB}(?![\\p{L}'-])(.*)$`, "u");
+export const ING_HEAD_RE = new RegExp(`^(?:${TRADE_VERB_ING}|long|short)(?![\\p{L}'-])(.*)$`, "u");
+export const OBJECT_VERB_HEAD_RE = new RegExp(`^${OBJECT_VERB}(?![\\p{L}'-])(.*)$`, "u");
+/** "Long"/"short" followed by a noun are descriptive ("long liquidations", "short interest"). */
+export const NOT_NOUN_RE = /^\s+(?:positions?|interest|sellers|squeeze|liquidations?|term|side|volume|volumes|pressure|rating|signals?|wall|orders?\s+(?:were|are|is|sit)|and\s+(?:sell|buy|hold))\b/u;
+export const BARE_RE = /^\s*[.!…]*\s*$/u;
+export const ADVERB_RE = new RegExp(`^\\s+${TRADE_ADVERB}`, "u");
+export const LINK_RE = /^\s+(?:of|out of|for|with|and (?:let|hold|buy|sell|wait))\b/u;
+/** "you should", "investors may want to", "you'd better just": the rest is judged as an imperative. */
+export const READER_MODAL_RE = new RegExp(`\\b${READER}\\s*${ADVERBS}${MODAL}\\s+${ADVERBS}(.*)$`, "u");
+/** "I'd buy", "I would be a buyer": first-person conditional endorsement. */
+export const I_WOULD_RE = /\bi(?:'d| would| will|'ll)\s+(?:personally\s+|definitely\s+|probably\s+|still\s+|also\s+)*(.*)$/u;
+/** "now is the time to buy", "a good moment to add". */
+export const TIME_TO_RE = /\b(?:time|moment|chance|opportunity|day|window|entry|spot)\s+to\s+(.*)$/u;
+
+/** Other clause-start instruction shapes. */
+export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [
+  /^(?:be sure|make sure)(?: you| to)\b.*\b(?:buy|sell|short|exit|get out|get in|trim|take profits?)\b/u,
+  /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting)\b/u,
+  /^(?:start|keep|begin|continue|go ahead and|feel free to|don't be afraid to|do not be afraid to)\s+(?:buying|selling|shorting|accumulating|adding|stacking|loading|dcaing|averaging|trimming|taking|buy|sell|short|load|add|accumulate|stack|trim|take)\b/u,
+  /^do yourself a favou?r\b/u,
+  /^use (?:\d+(?:\.\d+)?x|some|high|max|more)?\s*(?:leverage|margin)\b|^use \d+(?:\.\d+)?x\b/u,
+  /^(?:your|the) (?:best|safest|smartest|right) (?:bet|call|move|play|option)\b[^.]{0,20}?\bis to\s+(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
+  /^hold off (?:on )?(?:buying|selling|adding|shorting)\b/u,
+  /^consider (?:a |an |some )?(?:small |starter |larger |bigger |modest )?(?:position|allocation|stake|exposure|entry)\b/u,
+  /^wait for\b.*\b(?:then|before)\s+(?:buy|sell|short|enter|add|going)\b/u,
+  /^(?:don't|do not|never)\s+(?:chase|panic|fomo|miss|fade|catch a falling knife|sell|buy|short|hold)\b/u,
+  /^(?:go|get)\s+(?:\d+x\s+)?(?:long|short|all[- ]in|some exposure|exposure|in|out|into)\b/u,
+  /^open\s+(?:a|an|your|the)?\s*(?:\d+x\s+)?(?:leveraged\s+)?(?:long|short|position)\b/u,
+];
+
+/** Third-party attribution: a rating or a trade described as somebody else's. */
+export const EN_ATTRIBUTION =
+  /\b(?:rates?|rated|rating|ratings|upgrade[sd]?|downgrade[sd]?|according to|analysts?|brokers?|consensus|reiterat\w*|initiat\w*|maintain\w*|price target|said|says|called it|per\s+\w+|goldman|morgan|jefferies|citi|bernstein|ubs|barclays|wells fargo|morningstar|bank of america|hsbc|nomura)\b/u;
+
+/** The agent's own decline: "whether to buy at this level is your decision". */
+export const EN_DECLINE: readonly RegExp[] = [
+  /\b(?:whether|if)\s+(?:to|you)\b.*\b(?:is|stays|remains|'s)\s+(?:entirely\s+)?(?:your|yours)\b/u,
+  /\b(?:decision|choice|call)\b.*\bis\s+(?:entirely\s+)?yours\b/u,
+  /\bi (?:can't|cannot|won't|will not|don't)\s+(?:tell you|advise|recommend|place|give)\b/u,
+  /^you asked\b/u,
+  // The app's own how-to ("Add holdings under Portfolios") is not a trade.
+  /^add (?:your )?holdings (?:under|in|on|to|from) (?:the )?(?:portfolios?|settings)\b/u,
+  /^(?:fathom|the agent)\s+(?:cannot|can't|can not|is unable to|does not|doesn't)\b/u,
+];

@@ -1,0 +1,31 @@
+/**
+ * Execution claims (data): sentences saying an order was placed, a trade executed, funds moved or
+ * a wallet signed on the reader's behalf. Fathom can do none of these, so such a sentence is
+ * always false and is replaced by the fixed fact. Third-party flows ("whales transferred 20,000
+ * BTC") are not claims: the patterns need the agent ("I", "we"), the reader ("your") or a bare
+ * status line ("Done: order placed").
+ */
+import { unicodeWords } from "./words";
+
+export const EXEC_PATTERNS: readonly RegExp[] = (
+  [
+  /\b(?:i|we)(?:'ve|'ll| have| will| just| already)*\s+(?:just\s+|already\s+|now\s+)?(?:bought|sold|placed|executed|transferred|moved|sent|signed|approved|swapped|converted|withdrew|withdrawn|submitted|shorted|filled|deposited)\b/u,
+  /\b(?:i'm|i am|we're|we are)\s+(?:now\s+)?(?:placing|buying|selling|executing|transferring|moving|sending|signing|submitting|swapping)\b/u,
+  /^(?:now\s+)?(?:placing|submitting|executing|sending|transferring|signing)\s+(?:your|the|an?|\d)/u,
+  /\byour\s+(?:order|trade|swap|transfer|withdrawal|transaction|purchase|sale|funds|deposit)\b.{0,40}?\b(?:has been|have been|was|were|is|are|got)\s+(?:now\s+|successfully\s+)?(?:placed|executed|filled|submitted|sent|completed|signed|approved|confirmed|moved|transferred)\b/u,
+  /\byour wallet\s+(?:has\s+)?(?:signed|approved|confirmed|sent)\b/u,
+  /(?:^|[:,;]\s*)(?:order|trade|swap|purchase|sale|transfer|withdrawal)s?\s+(?:placed|executed|filled|submitted|completed|confirmed|complete|done|sent)\b/u,
+  /\b(?:funds|money|usdt|usdc|payment)\s+(?:transferred|sent|withdrawn|deposited)\b/u,
+  /\bthe (?:order|trade) (?:was|has been) (?:placed|executed|filled|submitted)\b/u,
+  /\bfor you\b.{0,20}\b(?:bought|sold|placed|executed|transferred)\b|\b(?:bought|sold|placed|executed|transferred)\b.{0,40}\bfor you\b/u,
+  // Other languages.
+  /\b(?:he|hemos)\s+(?:realizado|ejecutado|colocado|comprado|vendido|transferido|enviado|firmado)\b|\borden\s+(?:ejecutada|colocada|completada)\b/u,
+  /\bj['’]ai\s+(?:passé|placé|exécuté|acheté|vendu|transféré|envoyé|signé)\b|\bordre\s+(?:exécuté|passé|placé)\b/u,
+  /\b(?:ich|wir)\s+(?:habe|haben)\b.*\b(?:platziert|ausgeführt|gekauft|verkauft|überwiesen|transferiert|signiert)\b|\border\s+(?:ausgeführt|platziert)\b/u,
+  /\b(?:eu|nós)\s+(?:executei|coloquei|comprei|vendi|transferi|enviei|assinei|executamos|compramos|vendemos)\b|\bordem\s+(?:executada|enviada|colocada)\b/u,
+  /\bя\s+(?:разместил|разместила|купил|купила|продал|продала|перевёл|перевел|перевела|отправил|подписал|исполнил)\b|\bордер\s+(?:исполнен|размещён|размещен)\b/u,
+  /(?:已|已经|已經)(?:为你|為你|为您|為您|帮你|幫你)?\s*(?:下单|下單|买入|買入|卖出|賣出|转账|轉賬|轉帳|成交|签名|簽名)|订单已成交|訂單已成交/u,
+  /注文(?:を)?(?:執行|発注|約定)しました|(?:購入|売却|送金|署名)しました/u,
+  /(?:주문|매수|매도|송금|이체)(?:을|를)?\s*(?:완료|체결)(?:했습니다|되었습니다)/u,
+]
+).map(unicodeWords);

@@ -1,0 +1,31 @@
+/**
+ * Language-independent shapes (data): trade labels ("Rating: SELL", a table cell "BUY", a bullet
+ * "ETH — buy below 3,000") and trade plans (entry / stop / target with numbers). The label words
+ * are the trade verbs and rating words of every supported language.
+ */
+import { unicodeWords } from "./words";
+
+export const LABEL_WORDS =
+  "(?:strong\\s+buy|strong\\s+sell|buy|sell|long|short|accumulate|exit|add|trim|take profit|compra[r]?|vende[r]?|venta|comprar|vender|achat|acheter|vente|vendre|kaufen|verkaufen|acquist(?:o|are)|vendere|kupuj|sprzedaj|kupić|sprzedać|покупать|продавать|купить|продать|покупка|продажа|купувати|продавати|купити|продати|买入|卖出|買入|賣出|增持|减持|減持|买|卖|매수|매도|買い|売り|खरीदें|बेचें|खरीद|बेच|al|sat|شراء|بيع|خرید|فروش|mua|bán|beli|jual|ซื้อ|ขาย|強力買入|强烈买入)";
+
+/** Heads of a label line: "Rating:", "Verdict —", "评级：", "ETH:" (a ticker). */
+const LABEL_HEAD =
+  "(?:(?:our |my |the |final |overall |trade |analyst )?(?:rating|recommendation|verdict|action|signal|call|stance|bias|advice|suggestion|decision|trade idea|idea|setup|play|position|side|direction|recomendación|recomendação|recommandation|empfehlung|raccomandazione|rekomendacja|рекомендация|рекомендація|сигнал|tavsiye|öneri|sinyal|التوصية|توصیه|khuyến nghị|rekomendasi|sinyal|คำแนะนำ|señal|sinal|signal|评级|評級|建议|建議|操作建议|操作建議|判断|判定|推奨|투자의견|의견|सिफारिश|सलाह)|\\$tkr)";
+
+export const LABEL_LINE = new RegExp(
+  `^${LABEL_HEAD}\\s*(?:[:：—–→-]|=>|->)\\s*(?:strong\\s+|強力|强烈)?${LABEL_WORDS}(?![\\p{L}-])`,
+  "u",
+);
+
+/** A cell of a markdown table that is nothing but a label ("BUY", "Strong Buy", "卖出"). */
+export const LABEL_CELL = new RegExp(`^(?:strong\\s+|強力|强烈)?${LABEL_WORDS}$`, "u");
+
+/** Trade-plan parts; two or more of them with a number is a plan. */
+const NUM = "\\s*(?:[:：=@~]|at|around|near|about|à|a|в|на|около|في|ở|di|en|bei|à|w)?\\s*(?:zone\\s*[:：]?\\s*)?\\$?\\d";
+export const PLAN_PARTS: readonly RegExp[] = (
+  [
+  new RegExp(`(?:\\bentry|\\bbuy zone|\\bentrada|\\bentrée|\\beinstieg|\\bingresso|\\bwejście|\\bвход|\\bвхід|入场|進場|入場|진입|エントリー|\\bgiriş|مدخل|دخول|ورود|điểm vào)${NUM}`, "u"),
+  new RegExp(`(?:\\bstop(?:[- ]loss)?|\\bsl\\b|止损|止損|손절|損切り|\\bстоп|\\bzarar kes|وقف الخسارة|حد ضرر|cắt lỗ)${NUM}`, "u"),
+  new RegExp(`(?:\\btargets?|\\btp\\d?|\\btake[- ]profit|\\bobjetivo|\\balvo|\\bobjectif|\\bziel|\\bobiettivo|\\bcel\\b|\\bцель|\\bціль|目标|目標|목표|利確|\\bhedef|هدف|mục tiêu)${NUM}`, "u"),
+]
+).map(unicodeWords);

@@ -1,0 +1,127 @@
+/**
+ * Rewriting: every unit the guard flags is replaced, once per kind, by a fixed research-only
+ * notice (a directive) or by the fact that Fathom cannot trade (an execution claim). Units are
+ * replaced whole, with their trailing whitespace kept, so the text around them is untouched.
+ */
+import { isDirective, isExecutionClaim, planParts } from "./detect";
+import { isTableRow, splitUnits } from "./split";
+
+export const GUARDRAIL_NOTICE =
+  "I can't tell you to trade — that decision stays yours. What I can do is research: the levels that would confirm or invalidate the idea, the risks, and what has moved.";
+
+export const GUARDRAIL_BLOCKED =
+  "I can't give buy or sell instructions. Ask me for research instead — price levels, trend, risks, news and how it fits your portfolio.";
+
+/** What replaces a claim that an order was placed, funds moved or a wallet signed. */
+export const EXECUTION_NOTICE =
+  "Fathom cannot place orders, move funds or sign transactions: nothing was bought, sold or transferred.";
+
+export type GuardAction = "pass" | "rewritten" | "blocked";
+
+export interface GuardResult {
+  action: GuardAction;
+  text: string;
+  /** The units that were removed (for logs and tests; never shown). */
+  flagged: string[];
+}
+
+/** Which kind of unit this is, for the replacement. */
+export type Verdict = "ok" | "directive" | "execution";
+
+export function judge(unit: string): Verdict {
+  if (isExecutionClaim(unit)) return "execution";
+  return isDirective(unit) ? "directive" : "ok";
+}
+
+/** Splits into sentences, keeping each sentence's trailing punctuation and whitespace. */
+export function splitSentences(text: string): string[] {
+  const units = splitUnits(text);
+  return units.length > 0 ? units : [text];
+}
+
+/** A flagged table row keeps its shape: every cell is blanked so the table still renders. */
+function blankRow(unit: string): string {
+  const end = /\s*$/u.exec(unit)?.[0] ?? "";
+  const cells = unit.trim().replace(/^\||\|$/gu, "").split("|");
+  return `| ${cells.map(() => "—").join(" | ")} |${end}`;
+}
+
+/** Mutable state shared by a whole reply (or a whole stream): each notice is shown once. */
+export interface RewriteState {
+  noticed: boolean;
+  executionNoticed: boolean;
+  flagged: string[];
+}
+
+export function newRewriteState(): RewriteState {
+  return { noticed: false, executionNoticed: false, flagged: [] };
+}
+
+/**
+ * A trade plan spread over adjacent units ("Entry: 2,950." then "Stop: 2,780.", or one bullet
+ * per part): each unit alone has one part, together they are a plan. Returns the indexes of
+ * units that belong to a run of plan parts adding up to two or more.
+ */
+export function planRuns(units: readonly string[]): Set<number> {
+  const flagged = new Set<number>();
+  let run: number[] = [];
+  let parts = 0;
+  const close = () => {
+    if (parts >= 2) run.forEach((i) => flagged.add(i));
+    run = [];
+    parts = 0;
+  };
+  units.forEach((unit, i) => {
+    if (!unit.trim()) return;
+    const n = planParts(unit);
+    if (n === 0) return close();
+    run.push(i);
+    parts += n;
+  });
+  close();
+  return flagged;
+}
+
+/** Guards complete units; returns the text that may be shown and how many units were kept. */
+export function rewriteUnits(units: readonly string[], state: RewriteState): { text: string; kept: number } {
+  let text = "";
+  let kept = 0;
+  const plan = planRuns(units);
+  for (const [i, unit] of units.entries()) {
+    const verdict = plan.has(i) ? "directive" : judge(unit);
+    if (verdict === "ok") {
+      text += unit;
+      if (unit.trim()) kept += 1;
+      continue;
+    }
+    state.flagged.push(unit.trim());
+    const end = /\n\s*$/u.test(unit) ? "\n" : " ";
+    if (isTableRow(unit)) text += blankRow(unit);
+    if (verdict === "execution" && !state.executionNoticed) {
+      state.executionNoticed = true;
+      text += isTableRow(unit) ? "" : EXECUTION_NOTICE + end;
+    } else if (verdict === "directive" && !state.noticed) {
+      state.noticed = true;
+      text += isTableRow(unit) ? "" : GUARDRAIL_NOTICE + end;
+    }
+  }
+  return { text, kept };
+}
+
+/** The text shown when nothing but flagged units remained. */
+export function blockedText(state: RewriteState): string {
+  if (state.executionNoticed && state.noticed) return `${EXECUTION_NOTICE} ${GUARDRAIL_BLOCKED}`;
+  return state.executionNoticed ? EXECUTION_NOTICE : GUARDRAIL_BLOCKED;
+}
+
+/** Checks a full reply; flagged units are replaced (once per kind) by the fixed notices. */
+export function guardReply(text: string): GuardResult {
+  const state = newRewriteState();
+  const { text: out, kept } = rewriteUnits(splitSentences(text), state);
+  const flagged = state.flagged;
+  if (flagged.length === 0) return { action: "pass", text, flagged };
+  if (kept === 0) return { action: "blocked", text: blockedText(state), flagged };
+  // A table whose rows were blanked still needs the notice once, after it.
+  const notice = state.noticed && !out.includes(GUARDRAIL_NOTICE) ? `\n\n${GUARDRAIL_NOTICE}` : "";
+  return { action: "rewritten", text: (out.trim() + notice).trim(), flagged };
+}

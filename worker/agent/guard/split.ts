@@ -1,0 +1,99 @@
+/**
+ * The guard's unit splitter. A unit is what the guard judges and, when needed, replaces whole:
+ * a sentence, a markdown table row, or a fenced code block. Units keep their trailing whitespace,
+ * so `splitUnits(t).join("") === t` always holds and rewriting can never garble the text.
+ *
+ * A full stop ends a sentence only when followed by whitespace, so decimals and thousands
+ * ("2.5%", "1.500 millones", "$3,000.50") never split; abbreviations ("e.g.", "U.S.", "Inc.",
+ * "vs.") and list numbers ("1. ") don't end a sentence either. CJK full stops, the Devanagari
+ * danda and the Arabic question mark end a sentence without a following space. A newline always
+ * ends a unit: lines of a list or a table are judged one by one.
+ */
+
+/** Words that end with a full stop without ending the sentence (lower case, no dot). */
+const ABBREVIATIONS = new Set([
+  "e.g", "i.e", "etc", "vs", "inc", "ltd", "co", "corp", "plc", "mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr",
+  "approx", "est", "fig", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+  "bzw", "z.b", "usw", "ca", "nr", "mln", "mld", "bln", "mio", "mrd", "tys", "tj", "np", "cf", "al",
+]);
+
+/** Terminators that end a sentence only before whitespace. */
+const SPACED_END = new Set([".", "!", "?", "…", ";"]);
+/** Terminators that end a sentence on their own (CJK, Devanagari, Arabic). */
+const HARD_END = new Set(["。", "！", "？", "।", "॥", "؟", "۔"]);
+/** Closing marks that stay with the sentence they close. */
+const CLOSERS = new Set(['"', "'", "”", "’", ")", "]", "」", "』", "»", "*", "_", "）"]);
+
+/** True when the full stop at `dot` belongs to an abbreviation, an initial or a list number. */
+function isAbbreviation(line: string, dot: number, unitStart: number): boolean {
+  let start = dot;
+  while (start > unitStart && /[\p{L}\d.]/u.test(line[start - 1]!)) start -= 1;
+  const word = line.slice(start, dot);
+  if (!word) return false;
+  // "1." opening a unit is a list number, not a sentence.
+  if (/^\d{1,3}$/u.test(word) && line.slice(unitStart, start).trim() === "") return true;
+  if (/^\p{Lu}$/u.test(word)) return true; // an initial: "J. P. Morgan"
+  if (/^(?:\p{L}\.)+\p{L}?$/u.test(word)) return true; // "U.S", "e.g", "i.e"
+  return ABBREVIATIONS.has(word.toLowerCase());
+}
+
+/** Splits one line (without its newline) into sentence units. */
+function splitLine(line: string): string[] {
+  if (/^\s*\|/u.test(line)) return [line]; // a table row is one unit
+  const units: string[] = [];
+  let start = 0;
+  let inCode = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (ch === "`") inCode = !inCode;
+    if (inCode) continue;
+    const hard = HARD_END.has(ch);
+    if (!hard && !SPACED_END.has(ch)) continue;
+    let end = i + 1;
+    while (end < line.length && (SPACED_END.has(line[end]!) || HARD_END.has(line[end]!) || CLOSERS.has(line[end]!))) end += 1;
+    const next = line[end];
+    if (!hard && next !== undefined && !/\s/u.test(next)) continue;
+    if (!hard && ch === ";" ) continue; // a semicolon joins clauses; it is judged with its sentence
+    if (ch === "." && isAbbreviation(line, i, start)) continue;
+    while (end < line.length && /\s/u.test(line[end]!)) end += 1;
+    if (end >= line.length) break;
+    units.push(line.slice(start, end));
+    start = end;
+    i = end - 1;
+  }
+  if (start < line.length) units.push(line.slice(start));
+  return units;
+}
+
+/** Splits text into units; joining the result gives the text back unchanged. */
+export function splitUnits(text: string): string[] {
+  const units: string[] = [];
+  const lines = text.match(/[^\n]*\n+|[^\n]+$/gu) ?? [];
+  let fence: string | null = null;
+  for (const raw of lines) {
+    // A fenced code block is one unit, judged whole.
+    if (fence !== null) {
+      fence += raw;
+      if (/^\s*```/u.test(raw)) {
+        units.push(fence);
+        fence = null;
+      }
+      continue;
+    }
+    if (/^\s*```/u.test(raw)) {
+      fence = raw;
+      continue;
+    }
+    const body = raw.replace(/\n+$/u, "");
+    const parts = body ? splitLine(body) : [""];
+    parts[parts.length - 1] += raw.slice(body.length);
+    units.push(...parts.filter((p) => p !== ""));
+  }
+  if (fence !== null) units.push(fence);
+  return units;
+}
+
+/** True when a unit is a markdown table row. */
+export function isTableRow(unit: string): boolean {
+  return /^\s*\|.*\|\s*$/u.test(unit.trimEnd());
+}
