@@ -457,6 +457,7 @@ export class AgentDO extends DurableObject<Bindings> {
       addAlert: (rule) => s.addAlert(rule, now()),
       alerts: () => s.alerts(),
       remember: (text, kind) => s.remember(text, kind, now()),
+      proposeMemory: (text, kind) => s.remember(text, kind, now()), // TEMP until the agent branch lands
       memory: () => s.memory(),
       draftCustom: (draft) => s.draftCustom(draft, now()),
       customCapabilities: () => s.customs(),

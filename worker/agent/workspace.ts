@@ -19,6 +19,8 @@ export interface MemoryFact {
   kind: "fact" | "preference";
   text: string;
   createdAt: number;
+  /** "pending": proposed by the agent (not the user's own words), waiting for the user's approval. */
+  status?: "saved" | "pending";
 }
 
 export interface CustomDraft {
@@ -44,6 +46,8 @@ export interface WorkspaceOps {
   alerts(): AlertRule[];
   remember(text: string, kind: MemoryFact["kind"]): MemoryFact;
   memory(): MemoryFact[];
+  /** Stores a fact the user did not say themselves, pending the user's approval. */
+  proposeMemory(text: string, kind: MemoryFact["kind"]): MemoryFact;
   /** Stores a draft awaiting approval; nothing is callable until the user approves it. */
   draftCustom(draft: CustomDraft): CustomCapability;
   customCapabilities(): CustomCapability[];

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { intField } from "./fields";
+import { fmt, pct, when } from "./format";
+import { defineTool, fail } from "./types";
+
+export const getMovers = defineTool({
+  name: "get_movers",
+  description: "What moved most in the last 24 hours across tracked assets.",
+  capabilities: ["movers"],
+  input: z.object({ limit: intField(1, 20, "limit").default(5) }),
+  async run({ limit }, ctx) {
+    const m = await ctx.market.movers(limit);
+    if (m.movers.length === 0) return fail("get_movers", "upstream_unavailable", "No market snapshot is available yet.");
+    const lines = m.movers.map((q) => `${q.symbol} ${pct(q.change24hPct)} at $${fmt(q.price)}`);
+    return { ok: true, tool: "get_movers", summary: `Top movers as of ${when(m.asOf)}: ${lines.join("; ")}.`, data: m, asOf: m.asOf, source: m.source };
+  },
+});

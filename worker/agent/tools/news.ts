@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { TickerField, intField, symbolOf } from "./fields";
+import { when } from "./format";
+import { defineTool } from "./types";
+
+/**
+ * Headlines and event titles are written by third parties: they are shown to the user only after
+ * the chat guards every string of a tool result, and reach the model only as marked, capped data.
+ */
+const TITLE_MAX = 200;
+const title = (t: string) => (t.length > TITLE_MAX ? `${t.slice(0, TITLE_MAX - 1)}…` : t);
+
+export const getNews = defineTool({
+  name: "get_news",
+  description: "Recent headlines stored by the market scan, optionally for one asset.",
+  capabilities: ["news"],
+  input: z.object({ symbol: TickerField.nullable().default(null), limit: intField(1, 10, "limit").default(5) }),
+  async run({ symbol, limit }, ctx) {
+    const s = symbol ? symbolOf(symbol) : null;
+    const items = (await ctx.market.news(s, limit)).map((n) => ({ ...n, title: title(n.title) }));
+    if (items.length === 0) return { ok: true, tool: "get_news", summary: `No recent headlines${s ? ` for ${s}` : ""} yet.`, data: { items } };
+    return { ok: true, tool: "get_news", summary: `Latest headlines${s ? ` for ${s}` : ""}: ${items.map((n) => `“${n.title}” (${n.feed}, ${when(n.publishedAt)})`).join("; ")}.`, data: { items }, asOf: items[0]!.publishedAt, source: "news feeds" };
+  },
+});
+
+export const getMarketEvents = defineTool({
+  name: "get_market_events",
+  description: "Wider-market events: stablecoin depegs, protocol exploits, governance emergencies, bridge halts.",
+  capabilities: ["market_events"],
+  input: z.object({ limit: intField(1, 10, "limit").default(5) }),
+  async run({ limit }, ctx) {
+    const events = (await ctx.market.events(limit)).map((e) => ({ ...e, title: title(e.title) }));
+    if (events.length === 0) return { ok: true, tool: "get_market_events", summary: "No market events recorded.", data: { events } };
+    return {
+      ok: true,
+      tool: "get_market_events",
+      summary: `Market events: ${events.map((e) => `${e.title} (${e.kind}, ${e.status}, since ${when(e.startedAt)})`).join("; ")}.`,
+      data: { events },
+      asOf: events[0]!.asOf,
+      source: events[0]!.source,
+    };
+  },
+});
