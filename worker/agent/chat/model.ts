@@ -64,6 +64,7 @@ export async function modelTurn(input: TurnInput, config: ModelConfig, out: Guar
   const messages = initialMessages(input);
   const budget = new ToolDataBudget();
   for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
+    if (round > 0) out.nextRound();
     const stream = await client.chat.completions.create({ model: config.model, messages, stream: true, ...(tools.length > 0 && round < MAX_TOOL_ROUNDS ? { tools } : {}) });
     const { content, calls } = await readRound(stream, out);
     // No flush here: a half sentence before a tool call waits for the next round to finish it.

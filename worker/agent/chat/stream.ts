@@ -16,6 +16,7 @@ export class GuardedStream {
   private lastChar = "";
   private worst: GuardAction = "pass";
   private abandoned = false;
+  private roundStart = false;
   readonly tools: ToolResult[] = [];
 
   constructor(private readonly emit: (event: ChatEvent) => void) {}
@@ -23,10 +24,17 @@ export class GuardedStream {
   /** A delta of model text: released sentence by sentence, across tool rounds. */
   model(delta: string): void {
     if (!delta) return;
-    // A round that ends "…below." and a next round that starts "Bitcoin…" are two sentences.
-    const text = /[.!?。！？]$/u.test(this.lastChar) && !/^\s/u.test(delta) ? ` ${delta}` : delta;
+    // A round that ends "…below." and a next round that starts "Bitcoin…" are two sentences
+    // (only at a round's start: inside a round "1." then "5%" is one number).
+    const text = this.roundStart && /[.!?。！？]$/u.test(this.lastChar) && !/^\s/u.test(delta) ? ` ${delta}` : delta;
+    this.roundStart = false;
     this.lastChar = text.slice(-1);
     this.show(this.guard.push(text));
+  }
+
+  /** The model starts another round after tool calls; the held-back tail stays held. */
+  nextRound(): void {
+    this.roundStart = true;
   }
 
   /** Ends the turn: the held-back tail is judged and released. */

@@ -1,14 +1,21 @@
 import { z } from "zod";
 import { TickerField, intField, symbolOf } from "./fields";
 import { when } from "./format";
+import { guardReply } from "../guardrail";
 import { defineTool } from "./types";
 
 /**
- * Headlines and event titles are written by third parties: they are shown to the user only after
- * the chat guards every string of a tool result, and reach the model only as marked, capped data.
+ * Headlines and event titles are written by third parties. Each is capped and guarded on its own
+ * (inside a summary list it would not be a sentence of its own, so the guard could miss it); the
+ * chat then guards every string of the result again, and the model gets them only as marked data.
  */
 const TITLE_MAX = 200;
-const title = (t: string) => (t.length > TITLE_MAX ? `${t.slice(0, TITLE_MAX - 1)}…` : t);
+export const WITHHELD_TITLE = "[headline withheld: it reads as a trade instruction]";
+
+export function title(t: string): string {
+  const capped = t.length > TITLE_MAX ? `${t.slice(0, TITLE_MAX - 1)}…` : t;
+  return guardReply(capped).action === "pass" ? capped : WITHHELD_TITLE;
+}
 
 export const getNews = defineTool({
   name: "get_news",
