@@ -2,17 +2,12 @@ import { runInDurableObject } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AgentDO } from "../../durable-objects/agent-do";
 import { GUARDRAIL_BLOCKED, GUARDRAIL_NOTICE } from "../../worker/agent/guardrail";
+import { emptyMarket, lengthPricedQuotes } from "../fakes/agent-market";
 import { FAKE_OPENAI_BASE_URL } from "../fakes/openai";
 import type { MarketReader } from "../../worker/agent/market";
 import { env } from "./helpers";
 
-const fakeMarket: MarketReader = {
-  quote: async (symbol) => ({ symbol, price: 100 + symbol.length, change24hPct: 2.5, asOf: "2026-03-07T00:00:00.000Z", source: "fake" }),
-  candles: async () => null,
-  movers: async () => ({ asOf: "2026-03-07T00:00:00.000Z", source: "fake", movers: [] }),
-  news: async () => [],
-  events: async () => [],
-};
+const fakeMarket: MarketReader = emptyMarket({ quotes: lengthPricedQuotes("2026-03-07T00:00:00.000Z") });
 
 /**
  * The model path with the real `openai` client, streaming from a fake OpenAI server (answered

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emptyMarket, lengthPricedQuotes } from "../../fakes/agent-market";
 import type { ToolContext } from "../../../worker/agent/tools";
 import { TOOLS, findTool, openAiTools, runTool } from "../../../worker/agent/tools";
 import { ChangePctField, PriceField, RatioField, SharePctField, intField } from "../../../worker/agent/tools/fields";
@@ -21,7 +22,7 @@ function workspace() {
 function ctx(ops: Partial<WorkspaceOps>): ToolContext {
   const none = async () => null;
   return {
-    market: { quote: async (s) => ({ symbol: s, price: 1, change24hPct: 0, asOf: "2026-01-01T00:00:00.000Z", source: "test" }), candles: none, movers: async () => ({ asOf: "", source: "", movers: [] }), news: async () => [], events: async () => [] },
+    market: emptyMarket({ quotes: lengthPricedQuotes("2026-01-01T00:00:00.000Z") }),
     account: { portfolios: async () => [], watchlist: none, addToWatchlist: async () => ({ added: true, watchlistName: "My watchlist" }) },
     workspace: ops as WorkspaceOps,
     now: 0,
@@ -116,7 +117,7 @@ describe("the registry", () => {
 
   it("a tool whose data source throws gives a fixed message, not the error's text", async () => {
     const c = ctx({});
-    c.market.quote = async () => {
+    c.market.quotes = async () => {
       throw new Error("connect ECONNREFUSED https://user:sk-secret@provider.example");
     };
     const r = await runTool("get_price", { symbol: "BTC" }, ALL, c);

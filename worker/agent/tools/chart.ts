@@ -1,13 +1,28 @@
 import { z } from "zod";
 import { ema, sma, type Series } from "../../market/indicators/moving-averages";
-import type { Candle } from "../market";
+import type { Candle as MarketCandle } from "../market";
 import { TickerField, intField, symbolOf } from "./fields";
-import { fmt, pct } from "./format";
+import { fmt, iso, pct, sourceOf } from "./format";
 import { defineTool, fail } from "./types";
 
 export interface Point {
   time: number;
   value: number;
+}
+
+/** A candle as the chart library takes it. */
+export interface ChartCandle {
+  /** Candle open, Unix seconds (what lightweight-charts takes). */
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+/** The one place market time (Unix ms) becomes chart time (Unix seconds). */
+export function chartCandles(candles: readonly MarketCandle[]): ChartCandle[] {
+  return candles.map((c) => ({ time: Math.floor(c.t / 1000), open: c.open, high: c.high, low: c.low, close: c.close }));
 }
 
 /** A series aligned with its candles → the chart's points (the leading nulls dropped). */
@@ -36,7 +51,7 @@ export function recentLevels(candles: readonly { high: number; low: number; clos
   return { high, low, volatilityPct: Math.sqrt(variance) * 100, drawdownPct: drawdown * 100 };
 }
 
-function chartSummary(s: string, candles: readonly Candle[], sma20: Point[], ema50: Point[]): string {
+function chartSummary(s: string, candles: readonly ChartCandle[], sma20: Point[], ema50: Point[]): string {
   const last = candles.at(-1)!;
   const first = candles[0]!;
   const change = ((last.close - first.close) / first.close) * 100;
@@ -55,18 +70,19 @@ export const showChart = defineTool({
   async run({ symbol, days }, ctx) {
     const s = symbolOf(symbol);
     if (!s) return fail("show_chart", "invalid_param", `"${symbol}" is not a symbol I know.`);
-    const series = await ctx.market.candles(s, days);
-    if (!series || series.candles.length === 0) return fail("show_chart", "not_found", `No price history for ${s}.`);
-    const closes = series.candles.map((c) => c.close);
-    const sma20 = overlayPoints(series.candles, sma(closes, 20));
-    const ema50 = overlayPoints(series.candles, ema(closes, 50));
+    const series = await ctx.market.candles(s, "1d");
+    const candles = chartCandles(series?.candles.slice(-days) ?? []);
+    if (!series || candles.length === 0) return fail("show_chart", "not_found", `No price history for ${s}.`);
+    const closes = candles.map((c) => c.close);
+    const sma20 = overlayPoints(candles, sma(closes, 20));
+    const ema50 = overlayPoints(candles, ema(closes, 50));
     return {
       ok: true,
       tool: "show_chart",
-      summary: chartSummary(s, series.candles, sma20, ema50),
-      data: { symbol: s, candles: series.candles, overlays: { sma: { period: 20, points: sma20 }, ema: { period: 50, points: ema50 } }, levels: recentLevels(series.candles) },
-      asOf: series.asOf,
-      source: series.source,
+      summary: chartSummary(series.symbol, candles, sma20, ema50),
+      data: { symbol: series.symbol, candles, overlays: { sma: { period: 20, points: sma20 }, ema: { period: 50, points: ema50 } }, levels: recentLevels(candles) },
+      asOf: iso(series.asOf),
+      source: sourceOf(series),
     };
   },
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TickerField, intField, symbolOf } from "./fields";
-import { when } from "./format";
+import { iso, sourceOf, when } from "./format";
 import { guardReply } from "../guardrail";
 import { defineTool } from "./types";
 
@@ -24,7 +24,8 @@ export const getNews = defineTool({
   input: z.object({ symbol: TickerField.nullable().default(null), limit: intField(1, 10, "limit").default(5) }),
   async run({ symbol, limit }, ctx) {
     const s = symbol ? symbolOf(symbol) : null;
-    const items = (await ctx.market.news(s, limit)).map((n) => ({ ...n, title: title(n.title) }));
+    const news = await ctx.market.news({ ...(s ? { symbol: s } : {}), limit });
+    const items = news.map((n) => ({ title: title(n.title), link: n.link, feed: n.feed, publishedAt: iso(n.publishedAt) }));
     if (items.length === 0) return { ok: true, tool: "get_news", summary: `No recent headlines${s ? ` for ${s}` : ""} yet.`, data: { items } };
     return { ok: true, tool: "get_news", summary: `Latest headlines${s ? ` for ${s}` : ""}: ${items.map((n) => `“${n.title}” (${n.feed}, ${when(n.publishedAt)})`).join("; ")}.`, data: { items }, asOf: items[0]!.publishedAt, source: "news feeds" };
   },
@@ -36,7 +37,9 @@ export const getMarketEvents = defineTool({
   capabilities: ["market_events"],
   input: z.object({ limit: intField(1, 10, "limit").default(5) }),
   async run({ limit }, ctx) {
-    const events = (await ctx.market.events(limit)).map((e) => ({ ...e, title: title(e.title) }));
+    const events = (await ctx.market.events({ limit })).map((e) => ({
+      kind: e.kind, subject: e.subject, title: title(e.title), status: e.status, severity: e.severity, startedAt: iso(e.startedAt), source: sourceOf(e), asOf: iso(e.asOf),
+    }));
     if (events.length === 0) return { ok: true, tool: "get_market_events", summary: "No market events recorded.", data: { events } };
     return {
       ok: true,

@@ -1,7 +1,13 @@
 import { z } from "zod";
+import { totalsOf, valuePosition } from "../../portfolios/valuation";
+import type { Quote } from "../market";
 import { fmt } from "./format";
 import { defineTool } from "./types";
 
+/**
+ * The portfolio as the Portfolios page and the API value it: one batch of quotes, then
+ * worker/portfolios/valuation.ts for every position and the totals (one computation path).
+ */
 export const getPortfolio = defineTool({
   name: "get_portfolio",
   description: "The user's portfolios: holdings with value and P&L from the latest prices. Read-only.",
@@ -10,30 +16,21 @@ export const getPortfolio = defineTool({
   async run(_args, ctx) {
     const ps = await ctx.account.portfolios();
     if (ps.length === 0) return { ok: true, tool: "get_portfolio", summary: "You have no portfolio yet. Add holdings under Portfolios.", data: { portfolios: [], totalValue: 0 } };
-    let total = 0;
-    let asOf: string | undefined;
-    let source: string | undefined;
-    const out = [];
-    for (const p of ps) {
-      const rows = [];
-      for (const h of p.holdings) {
-        const q = await ctx.market.quote(h.symbol);
-        const value = q ? q.price * h.quantity : null;
-        if (value !== null) total += value;
-        if (q) ({ asOf, source } = q);
-        const pnl = q && h.costBasis !== null ? (q.price - h.costBasis) * h.quantity : null;
-        rows.push({ ...h, price: q?.price ?? null, value, pnl, change24hPct: q?.change24hPct ?? null });
-      }
-      out.push({ id: p.id, name: p.name, holdings: rows });
-    }
-    const count = out.reduce((n, p) => n + p.holdings.length, 0);
-    const top = out.flatMap((p) => p.holdings).filter((h) => h.value !== null).sort((a, b) => b.value! - a.value!).slice(0, 3);
+    const symbols = [...new Set(ps.flatMap((p) => p.holdings.map((h) => h.symbol)))];
+    const quotes = new Map<string, Quote>(symbols.length ? (await ctx.market.quotes(symbols)).quotes.map((q) => [q.symbol, q]) : []);
+    const out = ps.map((p) => ({ id: p.id, name: p.name, holdings: p.holdings.map((h) => valuePosition(h, quotes.get(h.symbol))) }));
+    const positions = out.flatMap((p) => p.holdings);
+    const totals = totalsOf(positions);
+    const top = positions.filter((h) => h.value !== null).sort((a, b) => b.value! - a.value!).slice(0, 3);
+    const count = positions.length;
+    const pnl = totals.pnl === null ? "" : `; P&L ${totals.pnl >= 0 ? "+" : "-"}$${fmt(Math.abs(totals.pnl))} on cost`;
+    const source = positions.find((h) => h.source)?.source ?? undefined;
     return {
       ok: true,
       tool: "get_portfolio",
-      summary: `Your portfolio is worth $${fmt(total)} across ${count} holding${count === 1 ? "" : "s"}${top.length ? `; largest: ${top.map((h) => `${h.symbol} $${fmt(h.value!)}`).join(", ")}` : ""}.`,
-      data: { portfolios: out, totalValue: total },
-      ...(asOf ? { asOf } : {}),
+      summary: `Your portfolio is worth $${fmt(totals.value)} across ${count} holding${count === 1 ? "" : "s"}${top.length ? `; largest: ${top.map((h) => `${h.symbol} $${fmt(h.value!)}`).join(", ")}` : ""}${pnl}.`,
+      data: { portfolios: out, totalValue: totals.value, totals },
+      ...(totals.asOf ? { asOf: totals.asOf } : {}),
       ...(source ? { source } : {}),
     };
   },
