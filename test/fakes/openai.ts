@@ -20,6 +20,16 @@ export const FAKE_OPENAI_BASE_URL = `http://${FAKE_OPENAI_HOST}/v1`;
 
 const log: unknown[] = [];
 
+/** From a test (inside workerd): every request the fake received, newest last. */
+export async function fakeOpenAILog(): Promise<any[]> {
+  return (await (await fetch(`http://${FAKE_OPENAI_HOST}/__log`)).json()) as any[];
+}
+
+/** From a test: forget the requests received so far. */
+export async function resetFakeOpenAI(): Promise<void> {
+  await fetch(`http://${FAKE_OPENAI_HOST}/__reset`, { method: "POST" });
+}
+
 interface Msg {
   role: string;
   content?: string | null;

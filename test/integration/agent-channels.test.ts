@@ -5,7 +5,7 @@ import { MODEL_FAILED_NOTICE } from "../../worker/agent/chat";
 import { GUARDRAIL_NOTICE } from "../../worker/agent/guardrail";
 import type { MarketReader } from "../../worker/agent/market";
 import { emptyMarket, fakeNews, lengthPricedQuotes } from "../fakes/agent-market";
-import { FAKE_OPENAI_BASE_URL } from "../fakes/openai";
+import { FAKE_OPENAI_BASE_URL, fakeOpenAILog, resetFakeOpenAI } from "../fakes/openai";
 import { env } from "./helpers";
 
 /**
@@ -86,13 +86,8 @@ function watch(events: any[], forbidden: RegExp[]) {
   return { shown, cards, done: done.message, deltas: events.filter((e) => e.type === "delta").length };
 }
 
-async function fakeLog(): Promise<any[]> {
-  return (await (await fetch("http://openai.fake.test/__log")).json()) as any[];
-}
-
-beforeEach(async () => {
-  await fetch("http://openai.fake.test/__reset", { method: "POST" });
-});
+const fakeLog = fakeOpenAILog;
+beforeEach(resetFakeOpenAI);
 
 describe("streaming stays guarded across tool rounds", () => {
   it("a directive split by a tool call is never shown, not even its first half", async () => {

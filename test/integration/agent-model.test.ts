@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { AgentDO } from "../../durable-objects/agent-do";
 import { GUARDRAIL_BLOCKED, GUARDRAIL_NOTICE } from "../../worker/agent/guardrail";
 import { emptyMarket, lengthPricedQuotes } from "../fakes/agent-market";
-import { FAKE_OPENAI_BASE_URL } from "../fakes/openai";
+import { FAKE_OPENAI_BASE_URL, fakeOpenAILog, resetFakeOpenAI } from "../fakes/openai";
 import type { MarketReader } from "../../worker/agent/market";
 import { env } from "./helpers";
 
@@ -39,13 +39,8 @@ const chat = (stub: DurableObjectStub<AgentDO>, text: string) =>
     };
   });
 
-async function fakeLog(): Promise<any[]> {
-  return (await (await fetch("http://openai.fake.test/__log")).json()) as any[];
-}
-
-beforeEach(async () => {
-  await fetch("http://openai.fake.test/__reset", { method: "POST" });
-});
+const fakeLog = fakeOpenAILog;
+beforeEach(resetFakeOpenAI);
 
 describe("model path (real openai client, fake server)", () => {
   it("streams the reply in several deltas and stores it", async () => {
