@@ -179,6 +179,26 @@ describe("tool cards", () => {
   });
 });
 
+describe("what the model asks for is bounded", () => {
+  it("at most 8 tool calls run per step; the rest are refused, and each call gets an answer", async () => {
+    const stub = await agent();
+    const ws = await socket(stub);
+    const r = watch(await turn(ws, "[many] alerts on every level"), []);
+    expect(r.cards.filter((c) => c.ok)).toHaveLength(8);
+    expect(r.cards.slice(8)).toEqual(Array.from({ length: 4 }, () => expect.objectContaining({ ok: false, code: "rate_limited" })));
+    const rules = await stub.alertRules();
+    expect(rules.ok && rules.rules).toHaveLength(8);
+    const second = (await fakeLog())[1];
+    expect(second.messages.filter((m: any) => m.role === "tool")).toHaveLength(12);
+  });
+
+  it("malformed tool arguments are refused with a clear error", async () => {
+    const ws = await socket(await agent());
+    const r = watch(await turn(ws, "[badjson] price?"), []);
+    expect(r.cards).toEqual([expect.objectContaining({ ok: false, tool: "get_price", code: "invalid_param", message: "The tool arguments were not valid JSON." })]);
+  });
+});
+
 describe("data is not instructions", () => {
   it("an injected headline asking to remember an override reaches neither the prompt nor saved memory", async () => {
     const stub = await agent();

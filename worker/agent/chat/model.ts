@@ -10,6 +10,8 @@ import type { ModelConfig, TurnInput } from "./types";
  * data, repeat (at most MAX_TOOL_ROUNDS). Text goes only through the turn's GuardedStream.
  */
 const MAX_TOOL_ROUNDS = 4;
+/** More calls than this in one round are answered with a refusal, not run (each may write state). */
+export const MAX_CALLS_PER_ROUND = 8;
 
 interface PendingCall {
   id: string;
@@ -70,8 +72,9 @@ export async function modelTurn(input: TurnInput, config: ModelConfig, out: Guar
     // No flush here: a half sentence before a tool call waits for the next round to finish it.
     if (calls.length === 0) return;
     messages.push({ role: "assistant", content: content || null, tool_calls: calls.map((c) => ({ id: c.id, type: "function" as const, function: { name: c.name, arguments: c.args || "{}" } })) });
-    for (const call of calls) {
-      const result = await runCall(call, input);
+    for (const [i, call] of calls.entries()) {
+      // Every call id still gets an answer: the protocol needs one tool message per call.
+      const result: ToolResult = i < MAX_CALLS_PER_ROUND ? await runCall(call, input) : { ok: false, tool: call.name, code: "rate_limited", message: `At most ${MAX_CALLS_PER_ROUND} tool calls are run per step.` };
       out.tool(result);
       messages.push({ role: "tool", tool_call_id: call.id, content: budget.wrap(result) });
     }
