@@ -105,6 +105,7 @@ export const SCRIPTS: Record<string, Round[]> = {
     Array.from({ length: 12 }, (_, i) => ({ call: "set_alert", args: { symbol: "BTC", type: "price_above", value: 1000 * (i + 1) } })),
     [{ text: "Set what I could.", size: 4 }],
   ],
+  "[tool-then-error]": [[{ call: "set_alert", args: { symbol: "BTC", type: "price_above", value: 90_000 } }], { status: 500, message: `Internal failure: ${LEAK}` }],
   "[badjson]": [[{ call: "get_price", args: "{not json" }], [{ text: "That failed.", size: 4 }]],
   "[alert]": [[{ call: "set_alert", args: { symbol: "BTC", type: "price_above", value: 1e308 } }], [{ text: "That level is not valid.", size: 4 }]],
 };

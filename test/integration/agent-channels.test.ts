@@ -144,6 +144,19 @@ describe("model-server errors", () => {
   });
 });
 
+describe("model-server errors after tools ran", () => {
+  it("the tools the model ran are not run again by the fallback", async () => {
+    const stub = await agent();
+    const ws = await socket(stub);
+    const r = watch(await turn(ws, "[tool-then-error] alert me when BTC goes above 90000"), [/LEAKED/, /Internal failure/i]);
+    expect(r.cards).toEqual([expect.objectContaining({ ok: true, tool: "set_alert" })]);
+    expect(r.shown).toContain(MODEL_FAILED_NOTICE.trim());
+    expect(r.shown).toContain("Alert set: I'll tell you when BTC trades above $90,000.");
+    const rules = await stub.alertRules();
+    expect(rules.ok && rules.rules).toHaveLength(1);
+  });
+});
+
 describe("tool cards", () => {
   it("a draft titled “Buy BTC now” is refused: never shown, never stored, never approvable", async () => {
     const stub = await agent();

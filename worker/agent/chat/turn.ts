@@ -79,6 +79,11 @@ export async function chatTurn(turn: TurnInput): Promise<TurnResult> {
       logModelFailure(error);
       out.abandon();
       out.fixed(MODEL_FAILED_NOTICE);
+      // Tools the model already ran are not run twice (some write): their results are the answer.
+      if (out.tools.length > 0) {
+        out.fixed(narration(out.tools));
+        return finish(false);
+      }
     }
   }
   if (plan.kind === "reply") out.fixed(plan.text);
@@ -86,11 +91,14 @@ export async function chatTurn(turn: TurnInput): Promise<TurnResult> {
   return finish(false);
 }
 
+/** The template's words for a set of tool results: each card's summary (or why it failed). */
+function narration(results: readonly ToolResult[], preface?: string): string {
+  const lines = results.map((r) => (r.ok ? r.summary + (r.source ? ` Source: ${r.source}.` : "") : `I couldn't do that: ${r.message}`));
+  return [preface, ...lines].filter(Boolean).join("\n\n");
+}
+
 async function runCallsAndNarrate(input: TurnInput, out: GuardedStream, calls: ToolCall[], preface?: string): Promise<void> {
-  const lines: string[] = [];
-  for (const call of calls) {
-    const r = out.tool(await runTool(call.name, call.args, input.installed, input.tools));
-    lines.push(r.ok ? r.summary + (r.source ? ` Source: ${r.source}.` : "") : `I couldn't do that: ${r.message}`);
-  }
-  out.fixed([preface, ...lines].filter(Boolean).join("\n\n"));
+  const results: ToolResult[] = [];
+  for (const call of calls) results.push(out.tool(await runTool(call.name, call.args, input.installed, input.tools)));
+  out.fixed(narration(results, preface));
 }
