@@ -39,11 +39,17 @@ const INSTRUCTION_LIKE: readonly RegExp[] = [
   /\b(?:remember|memori[sz]e|save|store)\s+(?:that|this|the following)\b[^.!?\n]*/giu,
   /\b(?:research[- ]only|guard ?rail)\b[^.!?\n]{0,40}\b(?:no longer|does not|doesn't|is lifted|is off|disabled)\b[^.!?\n]*/giu,
   /\b(?:ai|assistants?|agents?|llms?|chatbots?|language models?)\s*[:,]\s*(?:please\s+)?(?:ignore|remember|tell|say|recommend|buy|sell)\b[^.!?\n]*/giu,
+  // The same two moves in the other languages investors read news in: "ignore … instructions/rules", "remember that …".
+  /(?:ignor|olvid|oubli|vergiss|dimentic|negeer|игнорир|забуд|무시|忽略|无视|無視)\S*[^.!?。\n]{0,40}?(?:instruc|instruç|anweisung|regeln|istruzion|instructie|инструкц|правил|지시|규칙|指令|指示|规则|規則|ルール)\S*/giu,
+  /(?:recuerda que|lembre-se de que|lembre que|souviens-toi que|rappelle-toi que|merke dir|denk daran|ricorda che|onthoud dat|запомни|기억해|记住|記住|覚えて)[^.!?。\n]*/giu,
 ];
+
+/** Invisible and direction-changing characters can hide words from the patterns; they carry no data. */
+const INVISIBLE = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/gu;
 
 /** Markup cannot close our blocks, and instruction-like phrases are blanked out. */
 export function neutralise(text: string): string {
-  let out = text.replace(/[<>]/gu, (c) => (c === "<" ? "‹" : "›"));
+  let out = text.normalize("NFKC").replace(INVISIBLE, "").replace(/[<>]/gu, (c) => (c === "<" ? "‹" : "›"));
   for (const pattern of INSTRUCTION_LIKE) out = out.replace(pattern, NEUTRALISED);
   return out;
 }
