@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AgentDO } from "../../durable-objects/agent-do";
 import { fixedClock } from "../../worker/lib/clock";
 import type { MarketReader } from "../../worker/agent/market";
+import { fakeDailyCandles, fakeEvent, fakeMover, fakeNews, fakeQuote } from "../fakes/agent-market";
 import { INACTIVITY_MS } from "../../worker/agent/lifecycle";
 import { env } from "./helpers";
 
@@ -18,26 +19,23 @@ function fresh() {
 const T0 = Date.parse("2027-03-13T14:00:00Z"); // 09:00 in New York, the day before DST starts
 
 /** Deterministic candles: 120 days rising with a wobble, so SMA/EMA and levels are checkable. */
+const AT = "2026-03-07T00:00:00.000Z";
 const fakeMarket: MarketReader = {
-  async quote(symbol) {
-    if (symbol === "NOPE") return null;
-    return { symbol, price: 100 + symbol.length, change24hPct: 2.5, asOf: "2026-03-07T00:00:00.000Z", source: "fake" };
+  async quotes(symbols) {
+    const known = symbols.filter((s) => s !== "NOPE");
+    return { quotes: known.map((s) => fakeQuote(s, 100 + s.length, 2.5, AT)), missing: symbols.filter((s) => s === "NOPE") };
   },
-  async candles(symbol, days) {
-    const candles = Array.from({ length: days }, (_, i) => {
-      const close = 100 + i + 5 * Math.sin(i / 3);
-      return { time: 1_700_000_000 + i * 86_400, open: close - 1, high: close + 2, low: close - 2, close };
-    });
-    return { symbol, interval: "1d", candles, asOf: "2026-03-07T00:00:00.000Z", source: "fake" };
+  async candles(symbol) {
+    return { symbol, interval: "1d", candles: fakeDailyCandles(120, 1_700_000_000, (i) => 100 + i + 5 * Math.sin(i / 3)), asOf: Date.parse(AT), source: "fake" };
   },
-  async movers(limit) {
-    return { asOf: "2026-03-07T00:00:00.000Z", source: "fake", movers: [{ symbol: "SOL", price: 150, change24hPct: 9.1, asOf: "2026-03-07T00:00:00.000Z", source: "fake" }].slice(0, limit) };
+  async movers(limit = 5) {
+    return { gainers: [fakeMover("SOL", 150, 9.1, AT)].slice(0, limit), losers: [], source: "fake", asOf: Date.parse(AT) };
   },
-  async news(symbol) {
-    return [{ title: `${symbol ?? "Market"} headline`, link: "https://news.example/1", feed: "Example Feed", publishedAt: "2026-03-07T06:00:00.000Z" }];
+  async news(options = {}) {
+    return [fakeNews(`${options.symbol ?? "Market"} headline`, "Example Feed", "2026-03-07T06:00:00.000Z")];
   },
   async events() {
-    return [{ kind: "depeg", subject: "USDC", title: "USDC below its peg", status: "open", severity: "critical", startedAt: "2026-03-07T04:35:00.000Z", source: "fake", asOf: "2026-03-07T06:00:00.000Z" }];
+    return [fakeEvent({ kind: "depeg", subject: "USDC", title: "USDC below its peg", status: "open", severity: "critical", startedAt: "2026-03-07T04:35:00.000Z", asOf: "2026-03-07T06:00:00.000Z" })];
   },
 };
 

@@ -7,6 +7,7 @@ import { workspaceOps } from "../../worker/agent/do/workspace";
 import type { AgentHost } from "../../worker/agent/do/host";
 import { AgentStore } from "../../worker/agent/store";
 import type { MarketReader } from "../../worker/agent/market";
+import { emptyMarket, fakeQuote } from "../fakes/agent-market";
 import { env } from "./helpers";
 
 /**
@@ -16,13 +17,9 @@ import { env } from "./helpers";
 
 const T0 = Date.parse("2027-09-01T09:00:00Z");
 
-const market: MarketReader = {
-  quote: async (symbol) => ({ symbol, price: 42, change24hPct: 1.5, asOf: "2027-09-01T09:00:00.000Z", source: "fake" }),
-  candles: async () => null,
-  movers: async () => ({ asOf: "2027-09-01T09:00:00.000Z", source: "fake", movers: [] }),
-  news: async () => [],
-  events: async () => [],
-};
+const market: MarketReader = emptyMarket({
+  quotes: async (symbols) => ({ quotes: symbols.map((s) => fakeQuote(s, 42, 1.5, "2027-09-01T09:00:00.000Z")), missing: [] }),
+});
 
 async function agent() {
   const stub = env.AGENT.getByName(`agent:limits-${crypto.randomUUID()}`);

@@ -2,17 +2,12 @@ import { runInDurableObject } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AgentDO } from "../../durable-objects/agent-do";
 import { GUARDRAIL_BLOCKED, GUARDRAIL_NOTICE } from "../../worker/agent/guardrail";
-import { FAKE_OPENAI_BASE_URL } from "../fakes/openai";
+import { emptyMarket, lengthPricedQuotes } from "../fakes/agent-market";
+import { FAKE_OPENAI_BASE_URL, fakeOpenAILog, resetFakeOpenAI } from "../fakes/openai";
 import type { MarketReader } from "../../worker/agent/market";
 import { env } from "./helpers";
 
-const fakeMarket: MarketReader = {
-  quote: async (symbol) => ({ symbol, price: 100 + symbol.length, change24hPct: 2.5, asOf: "2026-03-07T00:00:00.000Z", source: "fake" }),
-  candles: async () => null,
-  movers: async () => ({ asOf: "2026-03-07T00:00:00.000Z", source: "fake", movers: [] }),
-  news: async () => [],
-  events: async () => [],
-};
+const fakeMarket: MarketReader = emptyMarket({ quotes: lengthPricedQuotes("2026-03-07T00:00:00.000Z") });
 
 /**
  * The model path with the real `openai` client, streaming from a fake OpenAI server (answered
@@ -44,13 +39,8 @@ const chat = (stub: DurableObjectStub<AgentDO>, text: string) =>
     };
   });
 
-async function fakeLog(): Promise<any[]> {
-  return (await (await fetch("http://openai.fake.test/__log")).json()) as any[];
-}
-
-beforeEach(async () => {
-  await fetch("http://openai.fake.test/__reset", { method: "POST" });
-});
+const fakeLog = fakeOpenAILog;
+beforeEach(resetFakeOpenAI);
 
 describe("model path (real openai client, fake server)", () => {
   it("streams the reply in several deltas and stores it", async () => {
@@ -71,7 +61,11 @@ describe("model path (real openai client, fake server)", () => {
     await stub.remember("Prefers large caps and a five-year horizon", "preference");
     await chat(stub, "anything new?");
     const [request] = await fakeLog();
-    expect(request.messages[0].content).toContain("Prefers large caps and a five-year horizon");
+    // Memory is quoted user data in a user-role message, never part of the system prompt.
+    expect(request.messages[0].role).toBe("system");
+    expect(request.messages[0].content).not.toContain("Prefers large caps");
+    const memory = request.messages.find((m: any) => m.role === "user" && m.content.includes("<user_memory"));
+    expect(memory.content).toContain(JSON.stringify("Prefers large caps and a five-year horizon"));
   });
 
   it("offers only installed tools and none that trade", async () => {
@@ -107,8 +101,14 @@ describe("model path (real openai client, fake server)", () => {
     expect(log).toHaveLength(2);
     const toolMessages = log[1].messages.filter((m: any) => m.role === "tool");
     expect(toolMessages.map((m: any) => m.tool_call_id)).toEqual(["call_price", "call_trade"]);
-    expect(JSON.parse(toolMessages[1].content)).toMatchObject({ ok: false, code: "not_found" });
-    expect(JSON.parse(toolMessages[0].content).summary).toContain("$103");
+    // Tool results reach the model as delimited, untrusted data.
+    const unwrap = (content: string) => {
+      const m = /^<tool_data source="([\w-]+)" untrusted="true">\n([\s\S]*)\n<\/tool_data>$/u.exec(content);
+      expect(m).not.toBeNull();
+      return { source: m![1], data: JSON.parse(m![2]!) };
+    };
+    expect(unwrap(toolMessages[1].content)).toMatchObject({ source: "place_order", data: { ok: false, code: "not_found" } });
+    expect(unwrap(toolMessages[0].content).data.summary).toContain("$103");
   });
 
   it("refuses a tool whose capability is not installed, even when the model asks for it", async () => {

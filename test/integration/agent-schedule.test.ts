@@ -6,6 +6,7 @@ import { runDueRows, type HandlerMap } from "../../worker/agent/schedule/runner"
 import { ScheduleStore } from "../../worker/agent/schedule/store";
 import { backoffMs, MAX_ATTEMPTS } from "../../worker/agent/schedule/time";
 import type { MarketReader } from "../../worker/agent/market";
+import { emptyMarket, fakeQuote } from "../fakes/agent-market";
 import { env } from "./helpers";
 
 /**
@@ -177,16 +178,12 @@ describe("overdue rows and re-entrant alarms", () => {
 describe("in the AgentDO", () => {
   it("a failing long-run step is retried with back-off while the Morning Brief still runs in the same alarm", async () => {
     let fail = true;
-    const market: MarketReader = {
-      async quote(symbol) {
+    const market: MarketReader = emptyMarket({
+      async quotes(symbols) {
         if (fail) throw new Error("quotes down");
-        return { symbol, price: 10, change24hPct: 1, asOf: "2027-05-03T10:00:00.000Z", source: "fake" };
+        return { quotes: symbols.map((s) => fakeQuote(s, 10, 1, "2027-05-03T10:00:00.000Z")), missing: [] };
       },
-      candles: async () => null,
-      movers: async () => ({ asOf: "", source: "fake", movers: [] }),
-      news: async () => [],
-      events: async () => [],
-    };
+    });
     const { stub, clock } = await created(market);
     const started = await stub.startRun("scan", { symbols: ["BTC"] });
     expect(started.ok).toBe(true);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { holdings, portfolios, watchlistItems, watchlists } from "../db/api-schema";
+import { addItem, createWatchlist } from "../watchlists/store";
 import type { AccountData } from "./account-data";
 
 /** AccountData over the D1 tables the developer API also serves. */
@@ -13,7 +14,7 @@ export function d1AccountData(db: Db, userId: string, now: () => number): Accoun
       return rows.map((p) => ({
         id: p.id,
         name: p.name,
-        holdings: hs.filter((h) => h.portfolioId === p.id).map((h) => ({ symbol: h.symbol, quantity: h.quantity, costBasis: h.costBasis })),
+        holdings: hs.filter((h) => h.portfolioId === p.id),
       }));
     },
     async watchlist() {
@@ -23,18 +24,13 @@ export function d1AccountData(db: Db, userId: string, now: () => number): Accoun
       return { id: list.id, name: list.name, items: items.map((i) => ({ symbol: i.symbol, entryTarget: i.entryTarget })) };
     },
     async addToWatchlist(symbol, entryTarget) {
+      // Through the watchlist store, so the agent's rows have the same ids and rules as the API's.
       const at = now();
-      let [list] = await db.select().from(watchlists).where(eq(watchlists.userId, userId)).orderBy(asc(watchlists.createdAt)).limit(1);
-      if (!list) {
-        list = { id: `wl_${crypto.randomUUID().replaceAll("-", "")}`, userId, name: "My watchlist", createdAt: at, updatedAt: at };
-        await db.insert(watchlists).values(list);
-      }
-      const existing = await db
-        .select({ id: watchlistItems.id })
-        .from(watchlistItems)
-        .where(and(eq(watchlistItems.watchlistId, list.id), eq(watchlistItems.symbol, symbol)));
+      const [first] = await db.select().from(watchlists).where(eq(watchlists.userId, userId)).orderBy(asc(watchlists.createdAt)).limit(1);
+      const list = first ?? (await createWatchlist(db, userId, "My watchlist", at));
+      const existing = await db.select({ id: watchlistItems.id }).from(watchlistItems).where(and(eq(watchlistItems.watchlistId, list.id), eq(watchlistItems.symbol, symbol)));
       if (existing.length > 0) return { added: false, watchlistName: list.name };
-      await db.insert(watchlistItems).values({ id: `wli_${crypto.randomUUID().replaceAll("-", "")}`, watchlistId: list.id, symbol, entryTarget, notes: null, createdAt: at, updatedAt: at });
+      await addItem(db, userId, list.id, { symbol, entryTarget }, at);
       return { added: true, watchlistName: list.name };
     },
   };

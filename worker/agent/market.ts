@@ -1,61 +1,16 @@
 import { resolveAsset } from "../market/assets";
 
+import type { MarketReader as MarketLayerReader } from "../market/reader";
+
 /**
- * What the agent needs from market data, kept small so the agent does not depend on how the
- * market layer is built. `market-adapter.ts` implements it over worker/market.
+ * What the agent reads from market data: a slice of the market layer's own reader — the same
+ * methods and the same Quote, CandleSeries, NewsItem and MarketEvent types (timestamps in Unix
+ * ms), not a copy. `market-adapter.ts` builds it; the chart tool is the one place that turns
+ * candle times into the seconds the chart library takes.
  */
-
-export interface Quote {
-  symbol: string;
-  price: number;
-  /** Percent change over 24 hours (crypto) or since the previous close (stocks). */
-  change24hPct: number | null;
-  asOf: string;
-  source: string;
-}
-
-export interface Candle {
-  /** Candle open, Unix seconds (what lightweight-charts takes). */
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-}
-
-export interface CandleSeries {
-  symbol: string;
-  interval: "1d";
-  candles: Candle[];
-  asOf: string;
-  source: string;
-}
-
-export interface Headline {
-  title: string;
-  link: string;
-  feed: string;
-  publishedAt: string;
-}
-
-export interface MarketEventItem {
-  kind: string;
-  subject: string;
-  title: string;
-  status: string;
-  severity: string;
-  startedAt: string;
-  source: string;
-  asOf: string;
-}
-
-export interface MarketReader {
-  quote(symbol: string): Promise<Quote | null>;
-  candles(symbol: string, days: number): Promise<CandleSeries | null>;
-  movers(limit: number): Promise<{ asOf: string; source: string; movers: Quote[] }>;
-  news(symbol: string | null, limit: number): Promise<Headline[]>;
-  events(limit: number): Promise<MarketEventItem[]>;
-}
+export type MarketReader = Pick<MarketLayerReader, "quotes" | "candles" | "movers" | "news" | "events">;
+export type { Candle, CandleSeries, NewsItem, Quote } from "../market/types";
+export type { MarketEvent, MoversReport } from "../market/reader";
 
 const NAMES: Record<string, string> = {
   bitcoin: "BTC", btc: "BTC", ethereum: "ETH", ether: "ETH", eth: "ETH", solana: "SOL", sol: "SOL",

@@ -51,96 +51,108 @@ function number(text: string): number | null {
   return m[2] ? n * 1000 : n;
 }
 
-export function route(text: string, customNames: readonly string[] = []): RouterPlan {
-  const t = text.trim();
-  const lower = t.toLowerCase();
+type Matcher = (t: string) => RouterPlan | null;
 
-  if (/^(approve|approved|yes,? save it|save it|i approve)\b/iu.test(t)) return { kind: "approve_draft" };
+const tools = (...calls: ToolCall[]): RouterPlan => ({ kind: "tools", calls });
 
-  const custom = customNames.find((n) => lower === n.toLowerCase() || lower === `run ${n.toLowerCase()}`);
-  if (custom) return { kind: "run_custom", name: custom };
-
-  // Teaching a workflow: "teach: morning check = price of BTC; what moved".
+/** Teaching a workflow ("teach: morning check = price of BTC; what moved") and memory. */
+function teachAndMemory(t: string): RouterPlan | null {
   const teach = /^(?:teach(?: you)?|new capability|create a capability)[:\s]+(.+?)\s*(?:=|:|->)\s*(.+)$/iu.exec(t);
   if (teach) {
     const steps = teach[2]!.split(/\s*(?:;|\bthen\b)\s*/iu).filter((s) => s.length > 1);
-    return { kind: "tools", calls: [{ name: "draft_custom_capability", args: { name: teach[1]!.trim(), description: `Runs: ${steps.join("; ")}`, steps } }] };
+    return tools({ name: "draft_custom_capability", args: { name: teach[1]!.trim(), description: `Runs: ${steps.join("; ")}`, steps } });
   }
-
-  if (/\bwhat do you (?:know|remember) about me\b|\bwhat have you learned about me\b|\bmy preferences\b/iu.test(t)) return { kind: "tools", calls: [{ name: "recall", args: {} }] };
-
+  if (/\bwhat do you (?:know|remember) about me\b|\bwhat have you learned about me\b|\bmy preferences\b/iu.test(t)) return tools({ name: "recall", args: {} });
   const remember = /^(?:please\s+)?remember(?: that)?\s+(.+)$/iu.exec(t);
-  if (remember) return { kind: "tools", calls: [{ name: "remember", args: { text: remember[1]!.replace(/[.!]+$/u, ""), kind: /\bprefer|like|interested|care\b/iu.test(remember[1]!) ? "preference" : "fact" } }] };
-  if (/^i (?:prefer|only care about|am interested in|'m interested in)\b/iu.test(t)) return { kind: "tools", calls: [{ name: "remember", args: { text: t.replace(/[.!]+$/u, ""), kind: "preference" } }] };
+  if (remember) return tools({ name: "remember", args: { text: remember[1]!.replace(/[.!]+$/u, ""), kind: /\bprefer|like|interested|care\b/iu.test(remember[1]!) ? "preference" : "fact" } });
+  if (/^i (?:prefer|only care about|am interested in|'m interested in)\b/iu.test(t)) return tools({ name: "remember", args: { text: t.replace(/[.!]+$/u, ""), kind: "preference" } });
+  return null;
+}
 
-  // Dashboard: "add the movers widget to home", "remove the news widget", "move watchlist to the top".
+/** Dashboard: "add the movers widget to home", "remove the news widget", "move watchlist to the top". */
+function dashboardEdit(t: string): RouterPlan | null {
   const widgetAdd = /\b(?:add|put|show|pin)\s+(?:a|an|the|my)?\s*([a-z ]+?)\s+widget\b|\b(?:add|put|pin)\s+(?:a|an|the|my)?\s*([a-z ]+?)\s+(?:to|on)\s+(?:my\s+)?(?:home|dashboard)\b/iu.exec(t);
   if (widgetAdd) {
     const kind = widgetKind(widgetAdd[1] ?? widgetAdd[2] ?? "");
     if (kind) {
       const symbol = kind === "chart" ? findSymbol(t.replace(/\bchart\b/iu, "")) : null;
-      return { kind: "tools", calls: [{ name: "add_widget", args: symbol ? { kind, symbol } : { kind } }] };
+      return tools({ name: "add_widget", args: symbol ? { kind, symbol } : { kind } });
     }
   }
   const widgetRemove = /\b(?:remove|delete|drop|hide)\s+(?:the|my)?\s*([a-z ]+?)\s+widget\b|\b(?:remove|delete|drop)\s+(?:the|my)?\s*([a-z ]+?)\s+from\s+(?:my\s+)?(?:home|dashboard)\b/iu.exec(t);
   if (widgetRemove) {
     const kind = widgetKind(widgetRemove[1] ?? widgetRemove[2] ?? "");
-    if (kind) return { kind: "tools", calls: [{ name: "remove_widget", args: { kind } }] };
+    if (kind) return tools({ name: "remove_widget", args: { kind } });
   }
   const widgetMove = /\bmove\s+(?:the|my)?\s*([a-z ]+?)(?:\s+widget)?\s+to\s+(?:the\s+)?(top|bottom|first|last|position\s+(\d+))\b/iu.exec(t);
   if (widgetMove) {
     const kind = widgetKind(widgetMove[1]!);
     const where = widgetMove[2]!.toLowerCase();
     const position = where === "top" || where === "first" ? 0 : where === "bottom" || where === "last" ? 10 : Number(widgetMove[3]) - 1;
-    if (kind) return { kind: "tools", calls: [{ name: "move_widget", args: { kind, position } }] };
+    if (kind) return tools({ name: "move_widget", args: { kind, position } });
   }
+  return null;
+}
 
-  // Watchlist.
+function watchlist(t: string): RouterPlan | null {
   const watchAdd = /\b(?:add|put)\s+\$?([A-Za-z&]+)\s+(?:to|on)\s+(?:my\s+)?watch\s?list\b/iu.exec(t) ?? /\bwatch\s+\$?([A-Za-z]+)\b/iu.exec(t);
   if (watchAdd) {
     const symbol = normaliseSymbol(watchAdd[1]!) ?? watchAdd[1]!.toUpperCase();
     const target = /\b(?:entry|target|at)\s+\$?(\d[\d,.]*k?)/iu.exec(t);
-    return { kind: "tools", calls: [{ name: "add_to_watchlist", args: { symbol, entryTarget: target ? number(target[1]!) : null } }] };
+    return tools({ name: "add_to_watchlist", args: { symbol, entryTarget: target ? number(target[1]!) : null } });
   }
-  if (/\bmy\s+watch\s?list\b|\bshow (?:me )?(?:the )?watch\s?list\b/iu.test(t)) return { kind: "tools", calls: [{ name: "get_watchlist", args: {} }] };
+  if (/\bmy\s+watch\s?list\b|\bshow (?:me )?(?:the )?watch\s?list\b/iu.test(t)) return tools({ name: "get_watchlist", args: {} });
+  return null;
+}
 
-  // Alerts: "alert me when BTC goes above 70000", "set an alert for ETH below 2,500", "alert if SOL moves 10%".
-  if (/\balert\b|\bnotify me\b|\btell me when\b|\blet me know when\b/iu.test(t)) {
-    if (/\b(?:my|list|show)\b.*\balerts\b/iu.test(t)) return { kind: "tools", calls: [{ name: "list_alerts", args: {} }] };
-    const symbol = findSymbol(t.replace(/\balert\b/iu, ""));
-    const value = number(t.replace(/\d+\s*h(?:ours?)?\b/iu, ""));
-    if (symbol && value !== null) {
-      const ratio = /\b([A-Za-z]{2,6})\s*\/\s*([A-Za-z]{2,6})\b/u.exec(t);
-      if (ratio) {
-        return { kind: "tools", calls: [{ name: "set_alert", args: { symbol: ratio[1]!.toUpperCase(), otherSymbol: ratio[2]!.toUpperCase(), type: /\bbelow|under|falls?\b/iu.test(t) ? "ratio_below" : "ratio_above", value } }] };
-      }
-      const type = /%|percent/iu.test(t) ? "change_24h" : /\bbelow|under|drops?|falls?|less than\b/iu.test(t) ? "price_below" : "price_above";
-      return { kind: "tools", calls: [{ name: "set_alert", args: { symbol, type, value } }] };
+/** Alerts: "alert me when BTC goes above 70000", "set an alert for ETH below 2,500", "alert if SOL moves 10%". */
+function alerts(t: string): RouterPlan | null {
+  if (!/\balert\b|\bnotify me\b|\btell me when\b|\blet me know when\b/iu.test(t)) return null;
+  if (/\b(?:my|list|show)\b.*\balerts\b/iu.test(t)) return tools({ name: "list_alerts", args: {} });
+  const symbol = findSymbol(t.replace(/\balert\b/iu, ""));
+  const value = number(t.replace(/\d+\s*h(?:ours?)?\b/iu, ""));
+  if (symbol && value !== null) {
+    const ratio = /\b([A-Za-z]{2,6})\s*\/\s*([A-Za-z]{2,6})\b/u.exec(t);
+    if (ratio) {
+      return tools({ name: "set_alert", args: { symbol: ratio[1]!.toUpperCase(), otherSymbol: ratio[2]!.toUpperCase(), type: /\bbelow|under|falls?\b/iu.test(t) ? "ratio_below" : "ratio_above", value } });
     }
-    return { kind: "reply", text: "Tell me the asset and the level, for example “alert me when BTC goes above 70000” or “alert me if ETH moves 8% in 24h”." };
+    const type = /%|percent/iu.test(t) ? "change_24h" : /\bbelow|under|drops?|falls?|less than\b/iu.test(t) ? "price_below" : "price_above";
+    return tools({ name: "set_alert", args: { symbol, type, value } });
   }
+  return { kind: "reply", text: "Tell me the asset and the level, for example “alert me when BTC goes above 70000” or “alert me if ETH moves 8% in 24h”." };
+}
 
-  if (/\bwhat(?:'s| has| have)? moved\b|\bmovers\b|\bbiggest (?:moves|gainers|losers)\b|\bwhat(?:'s| is) moving\b/iu.test(t)) {
-    return { kind: "tools", calls: [{ name: "get_movers", args: { limit: 5 } }] };
-  }
-  if (/\b(?:market events|depegs?|exploits?|hacks?|bridge halts?|governance emergenc)/iu.test(t)) return { kind: "tools", calls: [{ name: "get_market_events", args: { limit: 5 } }] };
-  if (/\bnews\b|\bheadlines?\b/iu.test(t)) {
-    const s = findSymbol(t.replace(/\bnews\b/iu, ""));
-    return { kind: "tools", calls: [{ name: "get_news", args: { symbol: s, limit: 5 } }] };
-  }
-  if (/\bmy (?:portfolio|holdings|positions|bags?)\b|\bportfolio\b/iu.test(t)) return { kind: "tools", calls: [{ name: "get_portfolio", args: {} }] };
-
+/** Market questions: movers, events, news, the portfolio, then one asset's price, chart or research. */
+function market(t: string): RouterPlan | null {
+  if (/\bwhat(?:'s| has| have)? moved\b|\bmovers\b|\bbiggest (?:moves|gainers|losers)\b|\bwhat(?:'s| is) moving\b/iu.test(t)) return tools({ name: "get_movers", args: { limit: 5 } });
+  if (/\b(?:market events|depegs?|exploits?|hacks?|bridge halts?|governance emergenc)/iu.test(t)) return tools({ name: "get_market_events", args: { limit: 5 } });
+  if (/\bnews\b|\bheadlines?\b/iu.test(t)) return tools({ name: "get_news", args: { symbol: findSymbol(t.replace(/\bnews\b/iu, "")), limit: 5 } });
+  if (/\bmy (?:portfolio|holdings|positions|bags?)\b|\bportfolio\b/iu.test(t)) return tools({ name: "get_portfolio", args: {} });
   const symbol = findSymbol(t);
-  if (symbol && /\b(?:should i|buy|sell|worth|invest|good entry|entry)\b/iu.test(t)) {
+  if (!symbol) return null;
+  if (/\b(?:should i|buy|sell|worth|invest|good entry|entry)\b/iu.test(t)) {
     return {
       kind: "tools",
       calls: [{ name: "get_price", args: { symbol } }, { name: "show_chart", args: { symbol } }],
       preface: `I don't tell anyone to buy or sell — here is the research on ${symbol}: where it trades, its levels and its risks.`,
     };
   }
-  if (symbol && /\bchart|graph|plot|sma|ema|moving average\b/iu.test(t)) return { kind: "tools", calls: [{ name: "show_chart", args: { symbol } }] };
-  if (symbol && (/\bprice|how much|quote|trading at|worth|doing\b/iu.test(t) || t.split(/\s+/u).length <= 2)) {
-    return { kind: "tools", calls: [{ name: "get_price", args: { symbol } }] };
+  if (/\bchart|graph|plot|sma|ema|moving average\b/iu.test(t)) return tools({ name: "show_chart", args: { symbol } });
+  if (/\bprice|how much|quote|trading at|worth|doing\b/iu.test(t) || t.split(/\s+/u).length <= 2) return tools({ name: "get_price", args: { symbol } });
+  return null;
+}
+
+const MATCHERS: readonly Matcher[] = [teachAndMemory, dashboardEdit, watchlist, alerts, market];
+
+export function route(text: string, customNames: readonly string[] = []): RouterPlan {
+  const t = text.trim();
+  const lower = t.toLowerCase();
+  if (/^(approve|approved|yes,? save it|save it|i approve)\b/iu.test(t)) return { kind: "approve_draft" };
+  const custom = customNames.find((n) => lower === n.toLowerCase() || lower === `run ${n.toLowerCase()}`);
+  if (custom) return { kind: "run_custom", name: custom };
+  for (const match of MATCHERS) {
+    const plan = match(t);
+    if (plan) return plan;
   }
   return { kind: "reply", text: HELP_TEXT };
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { EMA, SMA } from "technicalindicators";
-import { ema, sma } from "../../../worker/agent/indicators";
-import { recentLevels } from "../../../worker/agent/tools";
+import { ema as emaSeries, sma as smaSeries } from "../../../worker/market/indicators/moving-averages";
+import { overlayPoints, recentLevels } from "../../../worker/agent/tools/chart";
 
 const closes = Array.from({ length: 150 }, (_, i) => ({ time: 1_700_000_000 + i * 86_400, value: 100 + i * 0.7 + 8 * Math.sin(i / 4) }));
+// The chart's overlays: the market layer's aligned series, turned into points at each candle's time.
+const sma = (points: typeof closes, period: number) => overlayPoints(points, smaSeries(points.map((p) => p.value), period));
+const ema = (points: typeof closes, period: number) => overlayPoints(points, emaSeries(points.map((p) => p.value), period));
 
 describe("chart overlays match a reference implementation", () => {
   it("SMA 20", () => {

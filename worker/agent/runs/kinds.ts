@@ -46,8 +46,9 @@ const scan = defineKind<{ symbols: string[] }>({
   total: (p) => p.symbols.length,
   async step(ctx, p, step) {
     const symbol = p.symbols[step]!;
-    const q = await ctx.market.quote(symbol);
-    return q ? { symbol, price: q.price, change24hPct: q.change24hPct, asOf: q.asOf, source: q.source } : { symbol, price: null, change24hPct: null, asOf: null, source: null };
+    const { quotes } = await ctx.market.quotes([symbol]);
+    const q = quotes[0];
+    return q ? { symbol, price: q.price, change24hPct: q.change24hPct, asOf: new Date(q.asOf).toISOString(), source: q.source } : { symbol, price: null, change24hPct: null, asOf: null, source: null };
   },
 });
 

@@ -1,0 +1,14 @@
+/** How tool summaries write numbers and times: one place, the same for every tool. */
+
+export const fmt = (n: number) => (Math.abs(n) >= 1000 ? n.toLocaleString("en-US", { maximumFractionDigits: 2 }) : n.toPrecision(Math.abs(n) >= 1 ? 6 : 4).replace(/\.?0+$/u, ""));
+
+/** "2026-01-06 00:00 UTC": readable, unambiguous, the same for every reader. */
+export const when = (iso: string) => (/^\d{4}-\d\d-\d\dT\d\d:\d\d/u.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : iso);
+
+export const pct = (n: number | null) => (n === null ? "n/a" : `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`);
+
+/** The market layer's Unix ms → the ISO time tool results carry. */
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** "coingecko (replay data from 2023-03-11) (stale)": where a number came from, in words. */
+export const sourceOf = (p: { source: string; label?: string; stale?: boolean }) => `${p.source}${p.label ? ` (${p.label})` : ""}${p.stale ? " (stale)" : ""}`;

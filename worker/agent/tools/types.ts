@@ -1,0 +1,69 @@
+import type { z } from "zod";
+import type { ErrorCode } from "../../http/errors";
+import type { AccountData } from "../account-data";
+import type { MarketReader } from "../market";
+import type { WorkspaceOps } from "../workspace";
+
+/**
+ * What every tool shares: the context it runs in, the result it returns, and `defineTool`, which
+ * turns a typed definition into a registry entry. Every tool reads or edits research state — none
+ * trades, withdraws, transfers or signs, and none exists that could.
+ */
+
+export interface ToolContext {
+  market: MarketReader;
+  account: AccountData;
+  workspace: WorkspaceOps;
+  now: number;
+  /** The user's own message this turn: `remember` saves directly only what the user said. */
+  userText?: string;
+  /** Runs a saved (approved) custom capability's steps; set by the chat turn. */
+  runCustom?: (name: string) => Promise<ToolResult[] | null>;
+}
+
+export type ToolResult =
+  | { ok: true; tool: string; summary: string; data: unknown; asOf?: string; source?: string }
+  | { ok: false; tool: string; code: ErrorCode; message: string };
+
+export interface ToolDef<S extends z.ZodType> {
+  name: string;
+  description: string;
+  /** The tool is available when any of these capabilities is installed (empty: always). */
+  capabilities: readonly string[];
+  input: S;
+  run(args: z.infer<S>, ctx: ToolContext): Promise<ToolResult>;
+}
+
+/** A registry entry: the schema kept for the model's JSON Schema, the run taking untrusted input. */
+export interface Tool {
+  name: string;
+  description: string;
+  capabilities: readonly string[];
+  input: z.ZodType;
+  run(rawArgs: unknown, ctx: ToolContext): Promise<ToolResult>;
+}
+
+export function fail(tool: string, code: ErrorCode, message: string): ToolResult {
+  return { ok: false, tool, code, message };
+}
+
+/**
+ * Erases a definition's argument type without a cast: the returned `run` parses its untrusted
+ * input with the same schema, so the typed `run` only ever sees what the schema accepted.
+ */
+export function defineTool<S extends z.ZodType>(d: ToolDef<S>): Tool {
+  return {
+    name: d.name,
+    description: d.description,
+    capabilities: d.capabilities,
+    input: d.input,
+    async run(rawArgs, ctx) {
+      const parsed = d.input.safeParse(rawArgs ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return fail(d.name, "invalid_param", `${issue?.path.join(".") || "arguments"}: ${issue?.message ?? "invalid"}`);
+      }
+      return d.run(parsed.data, ctx);
+    },
+  };
+}
