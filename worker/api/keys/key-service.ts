@@ -120,7 +120,11 @@ export async function rotateKey(env: Bindings, db: Db, userId: string, keyId: st
   const parsed = parseKeyId(from.id)!;
   const next = await mintKey(serverSecret(env, "KEY_CHECKSUM_SECRET"), from.lineage, parsed.generation + 1);
   const result = await env.API_KEY.getByName(from.lineage).rotate({ fromKeyId: from.id, next: { keyId: next.keyId, hash: next.hash }, overlapMs: overlapSeconds * 1000, now });
-  if (!result.ok) throw ROTATE_REFUSALS[result.code]();
+  if (!result.ok) {
+    // The DO knows better than D1 (a revoked lineage, say): bring D1 in line before refusing.
+    if (result.code === "key_revoked") await syncLineage(env, db, from.lineage);
+    throw ROTATE_REFUSALS[result.code]();
+  }
   await db.insert(apiKeys).values({ id: next.keyId, lineage: from.lineage, userId, name: from.name, scopes: from.scopes, createdAt: now, expiresAt: result.key.expiresAt });
   // Derived from the DO: a revoke-all that raced this rotation shows here as a revoked lineage.
   const states = await syncLineage(env, db, from.lineage);
