@@ -22,7 +22,7 @@ import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 import { fromFrameworkError } from "./http/framework-errors";
 import { refuseKeysInUrl, securityHeaders } from "./http/security";
-import { assertSecrets } from "./lib/secrets";
+import { assertSecrets, MissingSecretError } from "./lib/secrets";
 
 const rootLog = createLogger({ service: "fathom-api" });
 
@@ -77,6 +77,10 @@ export function createApp() {
     if (error instanceof AppError) return fail(c, error);
     const framework = fromFrameworkError(error);
     if (framework) return fail(c, framework);
+    if (error instanceof MissingSecretError) {
+      c.get("log")?.log("error", "config.missing_secret", { secret: error.secret, message: error.message });
+      return fail(c, new AppError("internal_error"));
+    }
     // What is logged stays apart from what is returned: the client never sees a stack or message.
     c.get("log")?.log("error", "unhandled", { name: error.name, message: error.message, stack: error.stack });
     return fail(c, new AppError("internal_error"));

@@ -137,6 +137,7 @@ export async function rotateKey(env: Bindings, db: Db, userId: string, keyId: st
 async function notifyZeroOverlap(env: Bindings, db: Db, email: string, oldKeyId: string, newKeyId: string, now: number): Promise<void> {
   await sendEmail(env, db, keyLog, {
     to: email,
+    kind: "key_notice",
     subject: "A Fathom API key was rotated with no overlap",
     text:
       `Your API key ${oldKeyId} was rotated at ${new Date(now).toISOString()} with no overlap: it stopped working at once, ` +
