@@ -54,7 +54,7 @@ describe("revocation is decided in the DO", () => {
       expect(states.length).toBe(rows.length);
       expect(states.every((s) => s.revokedAt !== null)).toBe(true);
     }
-  });
+  }, 60_000);
 
   it("a revoked lineage mints no new generation: rotation answers key_revoked", async () => {
     const user = await apiUser(address("lineage"), ["market:read"], { ip: freshIp() });
