@@ -23,19 +23,28 @@ async function direct(bindings: Record<string, unknown>, path: string, init: Req
 }
 
 describe("/app limits and caps", () => {
-  it("80 concurrent watchlist creations: exactly the cap (50) is admitted, every refusal a clear error", async () => {
+  it("80 concurrent watchlist creations: exactly the per-minute limit (60) is admitted, each refusal a clear 429", async () => {
     const cookie = await signIn(address("burst"), freshIp());
     const responses = await Promise.all(Array.from({ length: 80 }, (_, i) => call("/app/watchlists", { cookie, body: { name: `list ${i}` } })));
-    const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(50);
-    expect(statuses.filter((s) => s !== 201 && s !== 409 && s !== 429)).toEqual([]);
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(60);
     for (const refused of responses.filter((r) => r.status !== 201)) {
-      const body = await json(refused);
-      expect(["conflict", "rate_limited"]).toContain(body.error.code);
-      expect(body.error.message).toMatch(/50 watchlists|Too many changes/);
+      const body = await expectError(refused, 429, "rate_limited");
+      expect(body.error.message).toMatch(/Too many changes/);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     }
-    const listed = (await json(await call("/app/watchlists", { cookie }))).data;
-    expect(listed).toHaveLength(50);
+    expect((await json(await call("/app/watchlists", { cookie }))).data).toHaveLength(60);
+  }, 60_000);
+
+  it("watchlists are capped at 100 per account, atomically", async () => {
+    const cookie = await signIn(address("wl-cap"), freshIp());
+    const userId = (await json(await call("/app/me", { cookie }))).data.id as string;
+    const now = Date.now();
+    const seed = env.DB.prepare("INSERT INTO watchlists (id, user_id, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)");
+    await env.DB.batch(Array.from({ length: 97 }, (_, i) => seed.bind(`wl_seed${i}`, userId, `seed ${i}`, now, now)));
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => call("/app/watchlists", { cookie, body: { name: `late ${i}` } })));
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(3);
+    const refused = await expectError(responses.find((r) => r.status === 409)!, 409, "conflict");
+    expect(refused.error.message).toMatch(/100 watchlists/);
   }, 60_000);
 
   it("portfolios are capped at 50, also under concurrency", async () => {

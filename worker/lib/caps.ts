@@ -7,7 +7,7 @@ import { AppError } from "../http/errors";
  */
 export const CAPS = {
   portfolios: 50,
-  watchlists: 50,
+  watchlists: 100,
   holdingsPerPortfolio: 200,
   itemsPerWatchlist: 200,
 } as const;
