@@ -20,6 +20,9 @@ import { portfolioRoutes } from "./routes/portfolios";
 import { watchlistRoutes } from "./routes/watchlists";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
+import { fromFrameworkError } from "./http/framework-errors";
+import { refuseKeysInUrl, securityHeaders } from "./http/security";
+import { assertSecrets, MissingSecretError } from "./lib/secrets";
 
 const rootLog = createLogger({ service: "fathom-api" });
 
@@ -37,10 +40,17 @@ export function createApp() {
     const started = Date.now();
     await next();
     c.header("X-Request-Id", requestId);
+    securityHeaders(c);
     // API answers are private; the Pages adapter would otherwise cache cacheable GETs.
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
     log.log("info", "request", { method: c.req.method, path: redactKeys(c.req.path), status: c.res.status, ms: Date.now() - started });
   });
+  // Outside development a missing server secret stops every request (worker/lib/secrets.ts).
+  app.use(async (_c, next) => {
+    assertSecrets(_c.env);
+    await next();
+  });
+  app.use(refuseKeysInUrl());
   app.use(jsonBody());
   app.use("/auth/*", sameOriginOnly());
   app.use("/app/*", sameOriginOnly());
@@ -65,6 +75,12 @@ export function createApp() {
 
   app.onError((error, c) => {
     if (error instanceof AppError) return fail(c, error);
+    const framework = fromFrameworkError(error);
+    if (framework) return fail(c, framework);
+    if (error instanceof MissingSecretError) {
+      c.get("log")?.log("error", "config.missing_secret", { secret: error.secret, message: error.message });
+      return fail(c, new AppError("internal_error"));
+    }
     // What is logged stays apart from what is returned: the client never sees a stack or message.
     c.get("log")?.log("error", "unhandled", { name: error.name, message: error.message, stack: error.stack });
     return fail(c, new AppError("internal_error"));

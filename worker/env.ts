@@ -16,8 +16,10 @@ export interface Secrets extends MarketEnv {
   GOOGLE_CLIENT_SECRET?: string;
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
-  /** Signs pagination cursors. Set it in production; development falls back to a fixed value. */
+  /** Signs pagination cursors. Required outside development (worker/lib/secrets.ts). */
   CURSOR_SECRET?: string;
+  /** Keys the API key checksum (HMAC). Required outside development (worker/lib/secrets.ts). */
+  KEY_CHECKSUM_SECRET?: string;
   /** The agent's language model. Unset = the built-in router and template narrator answer. */
   OPENAI_API_KEY?: string;
   /** Any OpenAI-compatible server (default: api.openai.com). */

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app";
 import { call, env, expectError, json, latestCode, ORIGIN, signIn } from "./helpers";
 
+/** Outside development the Worker serves only with its secrets set (worker/lib/secrets.ts). */
+const PRODUCTION_SECRETS = { CURSOR_SECRET: "test-cursor-secret-0123456789", KEY_CHECKSUM_SECRET: "test-checksum-secret-0123456789" };
+
 /**
  * Every sign-in rule, through the real HTTP routes. Storage is shared by the tests of this file,
  * so every test uses its own addresses and its own client IPs.
@@ -162,7 +165,7 @@ describe("requesting a code", () => {
         headers: { origin: ORIGIN, "content-type": "application/json", "cf-connecting-ip": freshIp() },
         body: JSON.stringify({ email }),
       }),
-      { ...env, APP_ENV: "production", EMAIL: { send } as unknown as SendEmail },
+      { ...env, ...PRODUCTION_SECRETS, APP_ENV: "production", EMAIL: { send } as unknown as SendEmail },
       ctx,
     );
     await waitOnExecutionContext(ctx);
@@ -679,7 +682,7 @@ describe("account deletion request", () => {
 describe("/dev/mailbox", () => {
   async function mailboxIn(appEnv: string): Promise<Response> {
     const ctx = createExecutionContext();
-    const response = await createApp().fetch(new Request(`${ORIGIN}/dev/mailbox`), { ...env, APP_ENV: appEnv }, ctx);
+    const response = await createApp().fetch(new Request(`${ORIGIN}/dev/mailbox`), { ...env, ...PRODUCTION_SECRETS, APP_ENV: appEnv }, ctx);
     await waitOnExecutionContext(ctx);
     return response;
   }

@@ -13,6 +13,8 @@ import { hashKey, parseKey } from "./keys/key-format";
 import { SESSION_LIMITS, type Bucket, type CallInfo, type LimitState } from "./keys/key-do-types";
 import { containsKey, redactKeys } from "./keys/redact";
 import { SCOPES } from "./scopes";
+import { serverSecret } from "../lib/secrets";
+import { sha256Hex } from "../lib/crypto";
 
 /** Routes that authenticate but never consume from a window (API.md: revoke is never limited). */
 const UNLIMITED = new Set(["/v1/keys/revoke"]);
@@ -27,14 +29,8 @@ interface Attempt {
   audit?: { lineage: string; auditId: string; expectedStatus: number; keyId: string; touch: boolean };
 }
 
-/** Percent-decoded when well-formed; a malformed escape is looked at as it is, never a 500. */
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
+/** Failed bearer authentications one client may make per rolling minute before answers turn 429. */
+export const MAX_AUTH_FAILURES_PER_CLIENT = 30;
 
 function bucketFor(method: string): Bucket {
   return method === "GET" || method === "HEAD" ? "read" : "write";
@@ -50,8 +46,9 @@ function bucketFor(method: string): Bucket {
 export function authenticateApi(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    const inQuery = containsKey(decoded(url.search));
-    if (inQuery || containsKey(decoded(url.pathname))) throw new AppError("key_in_url", { param: inQuery ? "query" : "path" });
+    // Checked however many times the URL was percent-encoded (containsKey decodes fully).
+    const inQuery = containsKey(url.search);
+    if (inQuery || containsKey(url.pathname)) throw new AppError("key_in_url", { param: inQuery ? "query" : "path" });
     if (PUBLIC.has(url.pathname)) return next();
 
     const attempt = await authenticate(c);
@@ -73,30 +70,8 @@ async function authenticate(c: Context<AppEnv>): Promise<Attempt> {
   const authorization = c.req.header("authorization");
 
   if (authorization !== undefined) {
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
-    const parsed = token ? await parseKey(token) : null;
-    if (!token || !parsed) {
-      return { error: new AppError("unauthorized", { message: "The Authorization header does not hold a valid Fathom key.", hint: "Send `Authorization: Bearer svc_…` with the whole key as it was shown at creation." }) };
-    }
-    const stub = c.env.API_KEY.getByName(parsed.lineage);
-    const call = callInfo(c);
-    const result = await stub.authorize({ keyId: parsed.keyId, hash: await hashKey(token), bucket, now, call });
-    if (!result.ok) {
-      const error =
-        result.code === "insufficient_scope"
-          ? new AppError("insufficient_scope", { message: `This operation needs the ${call.scope} scope.` })
-          : result.code === "rate_limited"
-          ? new AppError("rate_limited", { retryAfter: Math.max(1, Math.ceil((result.limit?.retryAfterMs ?? 1000) / 1000)) })
-          : result.code === "key_expired" && result.reason === "rotated"
-            ? new AppError("key_expired", { message: "This key was rotated and its overlap period has ended.", hint: "Use the replacement key issued by the rotation." })
-            : new AppError(result.code);
-      return { error, ...(result.limit ? { limit: result.limit } : {}) };
-    }
-    return {
-      principal: { userId: result.key.userId, keyId: result.key.keyId, keyName: result.key.name, scopes: result.key.scopes, expiresAt: result.key.expiresAt, limits: result.limits },
-      ...(result.limit ? { limit: result.limit } : {}),
-      audit: { lineage: parsed.lineage, auditId: result.auditId, expectedStatus: call.expectedStatus, keyId: result.key.keyId, touch: result.touch },
-    };
+    const attempt = await authenticateKey(c, authorization, bucket, now);
+    return attempt.error && attempt.error.code !== "rate_limited" ? await failedAuthentication(c, attempt, now) : attempt;
   }
 
   const cookie = getCookie(c, SESSION_COOKIE);
@@ -111,6 +86,48 @@ async function authenticate(c: Context<AppEnv>): Promise<Attempt> {
   const limit = await c.env.API_KEY.getByName(`user:${session.user.id}`).consume({ bucket, now, limits: SESSION_LIMITS });
   if (!limit.admitted) return { error: new AppError("rate_limited", { retryAfter: Math.ceil(limit.retryAfterMs / 1000) }), limit };
   return { principal, limit };
+}
+
+/** A bearer key: parsed and checksum-checked here, then checked and consumed in its ApiKeyDO in one RPC. */
+async function authenticateKey(c: Context<AppEnv>, authorization: string, bucket: Bucket | "none", now: number): Promise<Attempt> {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+  // The checksum is keyed with a server secret: a made-up key never reaches (or creates) a DO.
+  const parsed = token ? await parseKey(serverSecret(c.env, "KEY_CHECKSUM_SECRET"), token) : null;
+  if (!token || !parsed) {
+    return { error: new AppError("unauthorized", { message: "The Authorization header does not hold a valid Fathom key.", hint: "Send `Authorization: Bearer svc_…` with the whole key as it was shown at creation." }) };
+  }
+  const call = callInfo(c);
+  const result = await c.env.API_KEY.getByName(parsed.lineage).authorize({ keyId: parsed.keyId, hash: await hashKey(token), bucket, now, call });
+  if (!result.ok) {
+    const retryAfter = Math.max(1, Math.ceil((result.limit?.retryAfterMs ?? result.retryAfterMs ?? 1000) / 1000));
+    const error =
+      result.code === "insufficient_scope"
+        ? new AppError("insufficient_scope", { message: `This operation needs the ${call.scope} scope.` })
+        : result.code === "rate_limited"
+          ? new AppError("rate_limited", { retryAfter })
+          : result.code === "key_expired" && result.reason === "rotated"
+            ? new AppError("key_expired", { message: "This key was rotated and its overlap period has ended.", hint: "Use the replacement key issued by the rotation." })
+            : new AppError(result.code);
+    return { error, ...(result.limit ? { limit: result.limit } : {}) };
+  }
+  return {
+    principal: { userId: result.key.userId, keyId: result.key.keyId, keyName: result.key.name, scopes: result.key.scopes, expiresAt: result.key.expiresAt, limits: result.limits },
+    ...(result.limit ? { limit: result.limit } : {}),
+    audit: { lineage: parsed.lineage, auditId: result.auditId, expectedStatus: call.expectedStatus, keyId: result.key.keyId, touch: result.touch },
+  };
+}
+
+/**
+ * Counts a failed bearer authentication against the client (its IP, hashed); past the budget
+ * the answer is 429 with Retry-After instead of 401, whatever the key.
+ */
+async function failedAuthentication(c: Context<AppEnv>, attempt: Attempt, now: number): Promise<Attempt> {
+  if (attempt.error?.code !== "unauthorized") return attempt;
+  const client = await sha256Hex(c.req.header("cf-connecting-ip") ?? "unknown");
+  const limits = { read: MAX_AUTH_FAILURES_PER_CLIENT, write: MAX_AUTH_FAILURES_PER_CLIENT };
+  const window = await c.env.API_KEY.getByName(`authfail:${client}`).consume({ bucket: "write", now, limits });
+  if (window.admitted) return attempt;
+  return { error: new AppError("rate_limited", { message: "Too many failed authentications from this client.", retryAfter: Math.ceil(window.retryAfterMs / 1000) }) };
 }
 
 export function setLimitHeaders(headers: Headers, limit: LimitState): void {

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import type { AppEnv, Bindings } from "../env";
+import { serverSecret } from "../lib/secrets";
 import { decodeCursor, encodeCursor, pageOf, type CursorPosition, type PageQuery } from "../http/cursor";
 
-const DEV_CURSOR_SECRET = "fathom-development-cursor-secret";
-
+/** Required outside development: the Worker refuses to serve without it (worker/lib/secrets.ts). */
 function cursorSecret(env: Bindings): string {
-  return env.CURSOR_SECRET ?? DEV_CURSOR_SECRET;
+  return serverSecret(env, "CURSOR_SECRET");
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { signInCodes } from "../db/schema";
 import { AppError } from "../http/errors";
 import { constantTimeEqual, newId, randomSixDigitCode, sha256Hex } from "../lib/crypto";
-import { CODE_TTL_MS, decideSend, HOUR_MS, isCodeLive, MAX_FAILED_ATTEMPTS } from "./sign-in-rules";
+import { CODE_TTL_MS, decideSend, HOUR_MS, MAX_FAILED_ATTEMPTS } from "./sign-in-rules";
 
 function hashCode(codeId: string, code: string): Promise<string> {
   // The row id salts the hash, so equal codes never share a stored value.
@@ -75,24 +75,28 @@ function rateLimited(retryAfterMs: number): AppError {
   });
 }
 
-/** Checks a code; a wrong guess uses up one of the five tries. Success consumes the code. */
+/**
+ * Checks a code; every check uses up one of the five tries, reserved atomically BEFORE comparing
+ * (one conditional UPDATE … RETURNING), so however many guesses arrive at once, at most five are
+ * ever compared against a code. A right code consumes it and gives its try back.
+ */
 export async function verifyCode(db: Db, email: string, code: string, now: number): Promise<void> {
-  const row = await db
-    .select()
+  const latest = db
+    .select({ id: signInCodes.id })
     .from(signInCodes)
     .where(and(eq(signInCodes.email, email), isNull(signInCodes.consumedAt), gt(signInCodes.expiresAt, now), lt(signInCodes.failedAttempts, MAX_FAILED_ATTEMPTS)))
     .orderBy(desc(signInCodes.createdAt))
+    .limit(1);
+  const reserved = await db
+    .update(signInCodes)
+    .set({ failedAttempts: sql`${signInCodes.failedAttempts} + 1` })
+    .where(and(eq(signInCodes.id, latest), isNull(signInCodes.consumedAt), gt(signInCodes.expiresAt, now), lt(signInCodes.failedAttempts, MAX_FAILED_ATTEMPTS)))
+    .returning({ id: signInCodes.id, codeHash: signInCodes.codeHash, failedAttempts: signInCodes.failedAttempts })
     .get();
-  if (!row || !isCodeLive(row, now)) throw new AppError("invalid_code", { param: "code" });
+  if (!reserved) throw new AppError("invalid_code", { param: "code" });
 
-  if (!constantTimeEqual(await hashCode(row.id, code), row.codeHash)) {
-    const updated = await db
-      .update(signInCodes)
-      .set({ failedAttempts: sql`${signInCodes.failedAttempts} + 1` })
-      .where(eq(signInCodes.id, row.id))
-      .returning({ failedAttempts: signInCodes.failedAttempts })
-      .get();
-    const left = MAX_FAILED_ATTEMPTS - (updated?.failedAttempts ?? MAX_FAILED_ATTEMPTS);
+  if (!constantTimeEqual(await hashCode(reserved.id, code), reserved.codeHash)) {
+    const left = MAX_FAILED_ATTEMPTS - reserved.failedAttempts;
     throw new AppError("invalid_code", {
       param: "code",
       message: left > 0 ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.` : "That code is not right, and it has now been used up.",
@@ -103,8 +107,8 @@ export async function verifyCode(db: Db, email: string, code: string, now: numbe
   // Conditional update: of two concurrent correct verifications, only one consumes the code.
   const consumed = await db
     .update(signInCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(signInCodes.id, row.id), isNull(signInCodes.consumedAt)))
+    .set({ consumedAt: now, failedAttempts: sql`${signInCodes.failedAttempts} - 1` })
+    .where(and(eq(signInCodes.id, reserved.id), isNull(signInCodes.consumedAt)))
     .returning({ id: signInCodes.id })
     .get();
   if (!consumed) throw new AppError("invalid_code", { param: "code" });

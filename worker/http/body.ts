@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { AppError } from "./errors";
 
@@ -25,8 +25,12 @@ export function jsonBody(): MiddlewareHandler<AppEnv> {
     (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(raw);
     if (raw.length === 0) return next();
 
-    const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+    const declaredType = c.req.header("content-type") ?? "";
+    const type = declaredType.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/json") throw new AppError("unsupported_media_type");
+    // `application/json;` and `application/json ; charset=utf-8` are JSON too: later validators
+    // (the OpenAPI layer's strict content-type match) see the canonical form.
+    if (declaredType !== "application/json") canonicalJsonType(c, raw);
     try {
       c.set("body", JSON.parse(raw));
     } catch {
@@ -34,6 +38,12 @@ export function jsonBody(): MiddlewareHandler<AppEnv> {
     }
     return next();
   };
+}
+
+function canonicalJsonType(c: Context<AppEnv>, raw: string): void {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("content-type", "application/json");
+  c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, body: raw });
 }
 
 async function readLimited(request: Request, limit: number): Promise<string> {

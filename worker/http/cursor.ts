@@ -5,7 +5,7 @@ import { AppError } from "./errors";
 /**
  * Opaque, tamper-evident pagination cursors (API.md "Pagination"). A cursor carries the position
  * after the last item of a page (a sort key and an id), the list it belongs to, and when it was
- * issued; it is HMAC-SHA256 signed. A forged, foreign or stale cursor is `invalid_param`/`cursor`.
+ * issued; it is HMAC-SHA256 signed with CURSOR_SECRET (required outside development). A forged, foreign or stale cursor is `invalid_param`/`cursor`.
  * Lists sort by an immutable key with the id as tie-break, so inserts never shift a position:
  * every item present when paging started appears exactly once.
  */
@@ -18,12 +18,20 @@ export interface CursorPosition {
   i: string;
 }
 
-interface CursorPayload extends CursorPosition {
-  /** The list this cursor belongs to (route and owner). */
-  s: string;
-  /** Issued at (ms). */
-  t: number;
-}
+/**
+ * What a cursor carries: the position (`k`, `i`), the list (`s`) and when it was issued (`t`,
+ * ms). Checked in full after the signature: a signed payload of another shape (a string `t`
+ * that would skip the expiry, a missing `i`) is refused as invalid, never trusted.
+ */
+const CursorPayload = z
+  .object({
+    k: z.number().finite(),
+    i: z.string().max(256),
+    s: z.string().max(512),
+    t: z.number().int().nonnegative(),
+  })
+  .strict();
+type CursorPayload = z.infer<typeof CursorPayload>;
 
 export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -58,10 +66,20 @@ export async function decodeCursor(secret: string, scope: string, cursor: string
   }
   const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, body);
   if (!valid) throw refuse("the signature does not match (it was altered or forged).");
-  const payload = JSON.parse(new TextDecoder().decode(body)) as CursorPayload;
+  const payload = parsePayload(body);
+  if (!payload) throw refuse("not a cursor from this API.");
   if (payload.s !== scope) throw refuse("it belongs to a different list.");
-  if (now - payload.t > CURSOR_TTL_MS) throw refuse("it has expired; start again from the first page.");
+  if (now - payload.t > CURSOR_TTL_MS || payload.t > now + 60_000) throw refuse("it has expired; start again from the first page.");
   return { k: payload.k, i: payload.i };
+}
+
+function parsePayload(body: Uint8Array): CursorPayload | null {
+  try {
+    const parsed = CursorPayload.safeParse(JSON.parse(new TextDecoder().decode(body)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Builds `meta.pagination` from one extra row fetched beyond the page. */

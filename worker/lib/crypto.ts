@@ -7,6 +7,12 @@ export async function sha256Hex(input: string): Promise<string> {
   return encodeHexLowerCase(new Uint8Array(digest));
 }
 
+/** HMAC-SHA256 of `message` under `secret`, as raw bytes. */
+export async function hmacSha256(secret: string, message: string): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
+}
+
 export function randomBytes(length: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(length));
 }

@@ -5,6 +5,8 @@ import { fetchPools, fetchStablecoins, type StablecoinSupply, type YieldPool } f
 import { providerBackoffs, readCache, recordProviderOutcome, writeCache } from "./store";
 
 const FRESH_MS = 60 * 60_000;
+const MISS_MS = 60 * 60_000;
+const missKey = (slug: string) => `defi-miss:${slug}`;
 
 /**
  * DeFi protocol figures: cache (fresh) → DefiLlama → cache (stale) → null. There is no replay
@@ -14,6 +16,9 @@ export async function getDefiProtocol(deps: MarketDeps, slug: string, options: {
   const key = `defi:${slug}`;
   const cached = await readCache<DefiProtocol>(deps.db, key);
   if (cached && cached.expiresAt > deps.now && !options.force) return cached.body;
+  // An unknown slug is remembered as a miss for an hour: one upstream call, not one per request.
+  const miss = cached ? null : await readCache<{ unknown: true }>(deps.db, missKey(slug));
+  if (miss && miss.expiresAt > deps.now && !options.force) return null;
   if (deps.config.mode === "live") {
     const state = (await providerBackoffs(deps.db)).get(DEFILLAMA);
     if (!state || state.backoffUntil <= deps.now) {
@@ -23,7 +28,10 @@ export async function getDefiProtocol(deps: MarketDeps, slug: string, options: {
         await writeCache(deps.db, key, { body: res.data, source: DEFILLAMA, asOf: res.data.asOf }, deps.now, FRESH_MS);
         return res.data;
       }
-      // A 404 is an unknown protocol, not an outage.
+      // A 404 (or an answer that is not a protocol) is an unknown protocol, not an outage.
+      if (res.reason === "client_error" || res.reason === "bad_body") {
+        await writeCache(deps.db, missKey(slug), { body: { unknown: true }, source: DEFILLAMA, asOf: deps.now }, deps.now, MISS_MS);
+      }
       if (res.reason !== "client_error") await recordProviderOutcome(deps.db, DEFILLAMA, { ok: false, ...backoffFor(res, state?.failures ?? 0, deps.now), error: `${res.reason}: ${res.message}` }, deps.now);
     }
   }

@@ -3,12 +3,14 @@ import { devMailbox } from "../db/schema";
 import type { Db } from "../db/client";
 import { isDevelopment, type Bindings } from "../env";
 import type { Logger } from "../lib/log";
-import { randomToken } from "../lib/crypto";
+import { randomToken, sha256Hex } from "../lib/crypto";
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** What the message is, for logs (the subject and body are never logged). */
+  kind?: "sign_in_code" | "key_notice" | "alert" | "other";
 }
 
 /** A minimal RFC 5322 text message; the send_email binding wants raw MIME with a Message-ID. */
@@ -30,8 +32,8 @@ export function buildRawMessage(from: string, mail: OutgoingEmail, now = new Dat
 
 /**
  * Sends through the EMAIL binding. In development every message is also kept in the dev mailbox
- * so sign-in works without a mail server. Failures are logged (never with the message body,
- * which may hold a code) and do not fail the caller: the answer to the user must not depend on
+ * so sign-in works without a mail server. Failures are logged (never with the subject or body,
+ * which may hold a code, nor the plain address) and do not fail the caller: the answer to the user must not depend on
  * whether mail could be delivered (no account enumeration through timing or errors).
  */
 export async function sendEmail(env: Bindings, db: Db, log: Logger, mail: OutgoingEmail): Promise<void> {
@@ -41,6 +43,7 @@ export async function sendEmail(env: Bindings, db: Db, log: Logger, mail: Outgoi
   try {
     await env.EMAIL.send(new EmailMessage(env.MAIL_FROM, mail.to, buildRawMessage(env.MAIL_FROM, mail)));
   } catch (error) {
-    log.log(isDevelopment(env) ? "warn" : "error", "email.send_failed", { subject: mail.subject, reason: error instanceof Error ? error.name : "unknown" });
+    // Never the subject or the body: either may hold a sign-in code. The address is hashed.
+    log.log(isDevelopment(env) ? "warn" : "error", "email.send_failed", { kind: mail.kind ?? "other", to: await sha256Hex(mail.to), reason: error instanceof Error ? error.name : "unknown" });
   }
 }

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { holdings, portfolios } from "../db/api-schema";
 import type { CursorPosition } from "../http/cursor";
 import { AppError } from "../http/errors";
+import { CAPS, capReached } from "../lib/caps";
 import { newId } from "../lib/crypto";
 import { afterPosition, oldestFirst } from "../lib/list-order";
 
@@ -27,8 +28,14 @@ export async function getPortfolio(db: Db, userId: string, id: string): Promise<
 }
 
 export async function createPortfolio(db: Db, userId: string, name: string, now: number): Promise<Portfolio> {
-  const [row] = await db.insert(portfolios).values({ id: newId("pf"), userId, name, createdAt: now, updatedAt: now }).returning();
-  return row!;
+  const id = newId("pf");
+  // Columns in table order: id, user_id, name, created_at, updated_at. Capped in the same statement.
+  const [row] = await db
+    .insert(portfolios)
+    .select(sql`SELECT ${id}, ${userId}, ${name}, ${now}, ${now} WHERE (SELECT count(*) FROM ${portfolios} WHERE ${portfolios.userId} = ${userId}) < ${CAPS.portfolios}`)
+    .returning();
+  if (!row) throw capReached("portfolios", CAPS.portfolios, "Delete a portfolio you no longer use, then create the new one.");
+  return row;
 }
 
 export async function renamePortfolio(db: Db, userId: string, id: string, name: string, now: number): Promise<Portfolio> {
@@ -66,10 +73,16 @@ export interface HoldingInput {
 
 export async function addHolding(db: Db, userId: string, portfolioId: string, input: HoldingInput, now: number): Promise<Holding> {
   await getPortfolio(db, userId, portfolioId);
+  const id = newId("hd");
+  // Columns in table order: id, portfolio_id, symbol, quantity, cost_basis, notes, created_at, updated_at.
   const [row] = await db
     .insert(holdings)
-    .values({ id: newId("hd"), portfolioId, symbol: input.symbol, quantity: input.quantity, costBasis: input.costBasis ?? null, notes: input.notes ?? null, createdAt: now, updatedAt: now })
+    .select(
+      sql`SELECT ${id}, ${portfolioId}, ${input.symbol}, ${input.quantity}, ${input.costBasis ?? null}, ${input.notes ?? null}, ${now}, ${now}
+          WHERE (SELECT count(*) FROM ${holdings} WHERE ${holdings.portfolioId} = ${portfolioId}) < ${CAPS.holdingsPerPortfolio}`,
+    )
     .returning();
+  if (!row) throw new AppError("conflict", { message: `This portfolio already has ${CAPS.holdingsPerPortfolio} holdings, the most it can hold.`, hint: "Remove a holding, or start another portfolio." });
   await db.update(portfolios).set({ updatedAt: now }).where(eq(portfolios.id, portfolioId));
   return row!;
 }

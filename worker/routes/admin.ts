@@ -9,6 +9,7 @@ import { users } from "../db/schema";
 import { AppError } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
+import { NameField } from "../lib/fields";
 import { constantTimeEqual } from "../lib/crypto";
 import { createKey, MAX_EXPIRY_DAYS, revokeAllKeys } from "../api/keys/key-service";
 import { SCOPES } from "../api/scopes";
@@ -70,7 +71,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .post("/create-key", async (c) => {
     const body = parseInput(
       EmailBody.extend({
-        name: z.string().trim().min(1).max(80),
+        name: NameField,
         scopes: z.array(z.enum(SCOPES)).min(1),
         expiresInDays: z.number().int().min(1).max(MAX_EXPIRY_DAYS).optional(),
       }),

@@ -8,6 +8,7 @@ import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
 import { WIDGET_KINDS } from "../agent/dashboard";
 import { SESSION_HEADER } from "../agent/do/socket";
+import { nameField } from "../lib/fields";
 
 /**
  * The site's agent endpoints under /app/agent. Reading the agent's state works on any plan (a
@@ -37,7 +38,7 @@ function requirePro(c: Ctx): void {
   if (c.get("user").plan !== "pro") throw new AppError("plan_required", { message: "Your agent runs on Pro.", hint: "Free includes portfolios, watchlists and market data; Pro adds your own named agent." });
 }
 
-const CreateBody = z.object({ name: z.string().trim().min(1).max(40) });
+const CreateBody = z.object({ name: nameField(40) });
 const DeleteBody = z.object({ confirm: z.literal(true, { message: "Deleting the workspace needs confirm: true." }) });
 const ChatBody = z.object({ text: z.string().trim().min(1).max(4000), conversationId: z.string().max(64).nullable().optional() });
 const IdParam = z.object({ id: z.string().min(1).max(64) });

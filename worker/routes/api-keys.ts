@@ -7,11 +7,12 @@ import { SCOPES } from "../api/scopes";
 import { requireSession } from "../auth/session-cookie";
 import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
+import { NameField } from "../lib/fields";
 
 /** Settings → API keys: create (secret shown once), list, rotate, revoke, and the audit log. */
 const NewKey = z
   .object({
-    name: z.string().trim().min(1).max(80),
+    name: NameField,
     scopes: z.array(z.enum(SCOPES)).min(1, "Choose at least one scope."),
     expiresInDays: z.number().int().min(1).max(MAX_EXPIRY_DAYS).optional(),
   })

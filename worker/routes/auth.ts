@@ -12,6 +12,7 @@ import { parseInput } from "../http/validate";
 import { sendEmail } from "../notify/email";
 import { sha256Hex } from "../lib/crypto";
 import { oauthRoutes } from "./oauth";
+import { takeFromWindow } from "../api/limits/window-limit";
 
 const emailField = z.string().trim().toLowerCase().pipe(z.email({ message: "Enter a valid e-mail address." })).pipe(z.string().max(254));
 
@@ -21,6 +22,9 @@ const VerifyBody = z.object({
   code: z.string().trim().regex(/^\d{6}$/, { message: "The code is 6 digits." }),
   timeZone: z.string().max(64).optional(),
 });
+
+/** Code checks one client may make per rolling minute, across every address. */
+export const MAX_VERIFY_PER_CLIENT_PER_MINUTE = 30;
 
 /** The client a throttle counts against: the connecting IP, hashed so the table holds no raw IPs. */
 async function clientKey(request: Request): Promise<string> {
@@ -35,6 +39,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { code } = await issueCode(c.get("db"), address, await clientKey(c.req.raw), c.get("clock").now());
     await sendEmail(c.env, c.get("db"), c.get("log"), {
       to: address,
+      kind: "sign_in_code",
       subject: `Your Fathom sign-in code: ${code}`,
       text: `Your Fathom sign-in code is ${code}\n\nIt works once and expires in 10 minutes.\nIf you did not ask for it, ignore this e-mail.\n`,
     });
@@ -44,6 +49,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/email/verify", async (c) => {
     const { email, code, timeZone } = parseInput(VerifyBody, c.get("body"));
     const now = c.get("clock").now();
+    // Per client, before any code is looked at: guessing across many addresses is slowed too.
+    await takeFromWindow(c.env, `verify:${await clientKey(c.req.raw)}`, MAX_VERIFY_PER_CLIENT_PER_MINUTE, now, "Too many sign-in attempts from this client.");
     const address = normalizeEmail(email);
     await verifyCode(c.get("db"), address, code, now);
     const user = await findOrCreateUser(c.get("db"), address, timeZone, now);

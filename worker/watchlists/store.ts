@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { watchlistItems, watchlists } from "../db/api-schema";
 import type { CursorPosition } from "../http/cursor";
 import { AppError } from "../http/errors";
+import { CAPS, capReached } from "../lib/caps";
 import { newId } from "../lib/crypto";
 import { afterPosition, oldestFirst } from "../lib/list-order";
 
@@ -27,8 +28,14 @@ export async function getWatchlist(db: Db, userId: string, id: string): Promise<
 }
 
 export async function createWatchlist(db: Db, userId: string, name: string, now: number): Promise<Watchlist> {
-  const [row] = await db.insert(watchlists).values({ id: newId("wl"), userId, name, createdAt: now, updatedAt: now }).returning();
-  return row!;
+  const id = newId("wl");
+  // Columns in table order: id, user_id, name, created_at, updated_at. Capped in the same statement.
+  const [row] = await db
+    .insert(watchlists)
+    .select(sql`SELECT ${id}, ${userId}, ${name}, ${now}, ${now} WHERE (SELECT count(*) FROM ${watchlists} WHERE ${watchlists.userId} = ${userId}) < ${CAPS.watchlists}`)
+    .returning();
+  if (!row) throw capReached("watchlists", CAPS.watchlists, "Delete a watchlist you no longer use, then create the new one.");
+  return row;
 }
 
 export async function renameWatchlist(db: Db, userId: string, id: string, name: string, now: number): Promise<Watchlist> {
@@ -63,11 +70,17 @@ export async function addItem(db: Db, userId: string, watchlistId: string, input
   await getWatchlist(db, userId, watchlistId);
   const existing = await db.select({ id: watchlistItems.id }).from(watchlistItems).where(and(eq(watchlistItems.watchlistId, watchlistId), eq(watchlistItems.symbol, input.symbol))).get();
   if (existing) throw new AppError("conflict", { message: `${input.symbol} is already on this watchlist.`, param: "symbol", hint: "Set its entry target with PATCH on the item instead." });
+  const id = newId("wi");
+  // Columns in table order: id, watchlist_id, symbol, entry_target, notes, created_at, updated_at.
   const [row] = await db
     .insert(watchlistItems)
-    .values({ id: newId("wi"), watchlistId, symbol: input.symbol, entryTarget: input.entryTarget ?? null, notes: input.notes ?? null, createdAt: now, updatedAt: now })
+    .select(
+      sql`SELECT ${id}, ${watchlistId}, ${input.symbol}, ${input.entryTarget ?? null}, ${input.notes ?? null}, ${now}, ${now}
+          WHERE (SELECT count(*) FROM ${watchlistItems} WHERE ${watchlistItems.watchlistId} = ${watchlistId}) < ${CAPS.itemsPerWatchlist}`,
+    )
     .returning();
-  return row!;
+  if (!row) throw new AppError("conflict", { message: `This watchlist already has ${CAPS.itemsPerWatchlist} items, the most it can hold.`, hint: "Remove an item, or start another watchlist." });
+  return row;
 }
 
 export async function updateItem(db: Db, userId: string, watchlistId: string, itemId: string, input: Partial<Omit<ItemInput, "symbol">>, now: number): Promise<WatchlistItem> {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { hashKey, mintKey, newLineage, parseKey, parseKeyId } from "../../../worker/api/keys/key-format";
+import { checksum, hashKey, mintKey as mintWith, newLineage, parseKey as parseWith, parseKeyId } from "../../../worker/api/keys/key-format";
 import { redactKeys } from "../../../worker/api/keys/redact";
+
+const SECRET = "unit-test-checksum-secret";
+const mintKey = (lineage: string, generation: number) => mintWith(SECRET, lineage, generation);
+const parseKey = (key: string) => parseWith(SECRET, key);
 
 describe("key format", () => {
   it("mints keys that parse back to their id, and hashes that are SHA-256 of the key", async () => {
@@ -19,6 +23,17 @@ describe("key format", () => {
       const replacement = alphabet[(alphabet.indexOf(key[i]!) + 1) % alphabet.length]!;
       expect(await parseKey(key.slice(0, i) + replacement + key.slice(i + 1))).toBeNull();
     }
+  });
+
+  it("the checksum is keyed: without the server secret nobody can mint a well-formed key", async () => {
+    const { key } = await mintKey(newLineage(), 1);
+    expect(await parseWith("another-server-secret", key)).toBeNull();
+    // The old, public checksum (plain SHA-256 of the body) no longer makes a key well-formed.
+    const body = key.slice(0, -6);
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)));
+    const { encodeBase32LowerCaseNoPadding } = await import("@oslojs/encoding");
+    expect(await parseKey(body + encodeBase32LowerCaseNoPadding(digest).slice(0, 6))).toBeNull();
+    expect(await parseKey(body + (await checksum(SECRET, body)))).not.toBeNull();
   });
 
   it("two keys never share a secret", async () => {

@@ -30,6 +30,19 @@ export interface KeyRecord {
   replacedBy: string | null;
 }
 
+/** No generation of a lineage works past a year after the lineage's first key (API.md: 365 days). */
+export const MAX_LINEAGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** One generation's state as its ApiKeyDO decides it; D1's `api_keys` row is set from this. */
+export interface GenerationState {
+  keyId: string;
+  createdAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+  retiresAt: number | null;
+  replacedBy: string | null;
+}
+
 export type PublicKeyRecord = Omit<KeyRecord, "hash">;
 
 export interface LimitState {
@@ -85,4 +98,6 @@ export type KeyAuthResult =
       keyId?: string;
       reason?: "rotated";
       limit?: LimitState;
+      /** Wrong secrets past the per-key budget: when to try again. */
+      retryAfterMs?: number;
     };
