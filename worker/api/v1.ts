@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { AppError } from "../http/errors";
 import { authenticateApi } from "./authenticate";
-import { registerMarketRoutes } from "./market";
+import { registerMarketRoutes } from "./routes/market";
 import { registerAccountRoutes } from "./routes/account";
 import { registerKeyRoutes } from "./routes/keys";
 import { registerPortfolioRoutes } from "./routes/portfolios";

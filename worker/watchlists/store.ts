@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { watchlistItems, watchlists } from "../db/api-schema";
+import { watchlistItems, watchlists } from "../db/collections-schema";
 import type { CursorPosition } from "../http/cursor";
 import { AppError } from "../http/errors";
 import { newId } from "../lib/crypto";

@@ -1,17 +1,17 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "@hono/zod-openapi";
-import type { AppEnv } from "../env";
-import { AppError } from "../http/errors";
-import { ok } from "../http/respond";
-import { capBand, getAsset } from "../market/assets";
-import { INDICATOR_KINDS, parseIndicatorSpecs, DEFAULT_INDICATORS } from "../market/indicators/summary";
-import { createMarketReader, type MarketReader } from "../market/reader";
-import type { Asset, Candle, Quote } from "../market/types";
-import { apiRoute, handle } from "./define";
-import { jsonResponses } from "./openapi-schemas";
-import { paginate } from "./paging";
-import { PageQuerySchema } from "./schemas";
-import { valid } from "./valid";
+import type { AppEnv } from "../../env";
+import { AppError } from "../../http/errors";
+import { ok } from "../../http/respond";
+import { capBand, getAsset } from "../../market/assets";
+import { INDICATOR_KINDS, parseIndicatorSpecs, DEFAULT_INDICATORS } from "../../market/indicators/summary";
+import { createMarketReader, type MarketReader } from "../../market/reader";
+import type { Asset, Candle, Quote } from "../../market/types";
+import { apiRoute, handle } from "../define";
+import { jsonResponses } from "../openapi-schemas";
+import { paginate } from "../paging";
+import { PageQuerySchema } from "../schemas";
+import { valid } from "../valid";
 
 /**
  * The /v1/market/* and /v1/assets/* routes (scope market:read). Every number carries `source`
