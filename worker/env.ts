@@ -1,6 +1,7 @@
 import type { Db } from "./db/client";
 import type { Logger } from "./lib/log";
 import type { Clock } from "./lib/clock";
+import type { Plan } from "./lib/plan";
 import type { Scope } from "./api/scopes";
 import type { MarketEnv } from "./market/config";
 
@@ -31,7 +32,7 @@ export type Bindings = Env & Secrets;
 export interface SignedInUser {
   id: string;
   email: string;
-  plan: "free" | "pro";
+  plan: Plan;
   timeZone: string;
   apiAccess: boolean;
   createdAt: number;

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { SymbolField } from "../lib/fields";
+import { PLANS } from "../lib/plan";
 import { SCOPES } from "./scopes";
 
 /** Data shapes of /v1 answers and inputs, named so the OpenAPI document shows them once. */
@@ -41,7 +42,7 @@ export const Capabilities = z
     scopes: z.array(z.enum(SCOPES)),
     permissions: z.array(z.object({ method: z.string(), path: z.string(), scope: z.enum(SCOPES).nullable(), summary: z.string() })),
     limits: Limits,
-    plan: z.enum(["free", "pro"]),
+    plan: z.enum(PLANS),
   })
   .openapi("Capabilities");
 
