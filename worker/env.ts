@@ -10,7 +10,7 @@ import type { MarketEnv } from "./market/config";
  * not in wrangler.toml, so they are declared here — every one optional, because the product runs
  * with none of them (each integration switches on when its secret is set).
  */
-export interface Secrets extends MarketEnv {
+interface Secrets extends MarketEnv {
   /** Bearer token for the operator endpoints under /admin (npm run admin). Unset = /admin is off. */
   ADMIN_TOKEN?: string;
   GOOGLE_CLIENT_ID?: string;
@@ -39,7 +39,7 @@ export interface SignedInUser {
   deletionRequestedAt: number | null;
 }
 
-export interface Variables {
+interface Variables {
   requestId: string;
   log: Logger;
   db: Db;

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { ERROR_CATALOG } from "../http/errors";
 
 /** Schemas for the two envelopes, so every route's OpenAPI response says exactly what it sends. */
-export const Meta = z
+const Meta = z
   .object({
     requestId: z.string(),
     timestamp: z.string(),
@@ -11,7 +11,7 @@ export const Meta = z
   })
   .openapi("Meta");
 
-export const ErrorEnvelope = z
+const ErrorEnvelope = z
   .object({
     error: z.object({
       code: z.enum(Object.keys(ERROR_CATALOG) as [string, ...string[]]),
@@ -25,7 +25,7 @@ export const ErrorEnvelope = z
   })
   .openapi("Error");
 
-export function envelopeOf<T extends z.ZodType>(data: T) {
+function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ data, meta: Meta });
 }
 

@@ -6,7 +6,7 @@ import { SCOPES } from "./scopes";
 /** Data shapes of /v1 answers and inputs, named so the OpenAPI document shows them once. */
 const Iso = z.string().openapi({ format: "date-time" });
 
-export const Symbol = SymbolField.openapi({ example: "BTC" });
+export const Ticker = SymbolField.openapi({ example: "BTC" });
 
 export const IdParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: "id", in: "path" } }) });
 
@@ -30,7 +30,7 @@ export const KeyView = z
   })
   .openapi("ApiKey");
 
-export const Limits = z.object({
+const Limits = z.object({
   read: z.object({ limit: z.number().int(), windowSeconds: z.number().int() }),
   write: z.object({ limit: z.number().int(), windowSeconds: z.number().int() }),
 });
@@ -88,7 +88,7 @@ export const Position = z
   })
   .openapi("Position");
 
-export const Totals = z.object({
+const Totals = z.object({
   value: z.number(),
   cost: z.number(),
   pnl: z.number().nullable(),

@@ -6,14 +6,14 @@ import { itemView, watchlistView } from "../../watchlists/view";
 import { operation } from "../operation";
 import { jsonResponses } from "../openapi-schemas";
 import { paginate } from "../paging";
-import { Deleted, IdParam, Name, Notes, PageQuerySchema, Price, Symbol, Watchlist, WatchlistItem } from "../schemas";
+import { Deleted, IdParam, Name, Notes, PageQuerySchema, Price, Ticker, Watchlist, WatchlistItem } from "../schemas";
 
 const ItemParams = z.object({
   id: z.string().min(1).max(64).openapi({ param: { name: "id", in: "path" } }),
   itemId: z.string().min(1).max(64).openapi({ param: { name: "itemId", in: "path" } }),
 });
 const WatchlistBody = z.object({ name: Name }).strict();
-const NewItemBody = z.object({ symbol: Symbol, entryTarget: Price.nullable().optional(), notes: Notes }).strict();
+const NewItemBody = z.object({ symbol: Ticker, entryTarget: Price.nullable().optional(), notes: Notes }).strict();
 const ItemPatchBody = z
   .object({ entryTarget: Price.nullable().optional(), notes: Notes })
   .strict()
