@@ -1,6 +1,7 @@
 import type { Db } from "./db/client";
 import type { Logger } from "./lib/log";
 import type { Clock } from "./lib/clock";
+import type { Plan } from "./lib/plan";
 import type { Scope } from "./api/scopes";
 import type { MarketEnv } from "./market/config";
 
@@ -9,7 +10,7 @@ import type { MarketEnv } from "./market/config";
  * not in wrangler.toml, so they are declared here — every one optional, because the product runs
  * with none of them (each integration switches on when its secret is set).
  */
-export interface Secrets extends MarketEnv {
+interface Secrets extends MarketEnv {
   /** Bearer token for the operator endpoints under /admin (npm run admin). Unset = /admin is off. */
   ADMIN_TOKEN?: string;
   GOOGLE_CLIENT_ID?: string;
@@ -33,14 +34,14 @@ export type Bindings = Env & Secrets;
 export interface SignedInUser {
   id: string;
   email: string;
-  plan: "free" | "pro";
+  plan: Plan;
   timeZone: string;
   apiAccess: boolean;
   createdAt: number;
   deletionRequestedAt: number | null;
 }
 
-export interface Variables {
+interface Variables {
   requestId: string;
   log: Logger;
   db: Db;

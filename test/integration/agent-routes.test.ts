@@ -4,7 +4,7 @@ import { agentObjectName } from "../../worker/account/delete-account";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { holdings, portfolios, watchlistItems, watchlists } from "../../worker/db/api-schema";
+import { holdings, portfolios, watchlistItems, watchlists } from "../../worker/db/collections-schema";
 import { call, env, expectError, identities, json, ORIGIN, signIn } from "./helpers";
 
 /** The site's /app/agent routes and the chat WebSocket, through the real Worker. */

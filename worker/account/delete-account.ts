@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { signInCodes, users } from "../db/schema";
-import { apiKeys } from "../db/api-schema";
+import { apiKeys } from "../db/keys-schema";
 import type { Bindings } from "../env";
 
 /** Every R2 object that belongs to an account lives under this prefix. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { holdings, portfolios, watchlistItems, watchlists } from "../db/api-schema";
+import { holdings, portfolios, watchlistItems, watchlists } from "../db/collections-schema";
 import { addItem, createWatchlist } from "../watchlists/store";
 import type { AccountData } from "./account-data";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { apiKeys } from "../db/api-schema";
+import { apiKeys } from "../db/keys-schema";
 import type { Bindings } from "../env";
 import type { CursorPosition } from "../http/cursor";
 import type { AuditRow } from "./keys/key-do-types";

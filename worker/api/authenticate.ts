@@ -7,7 +7,7 @@ import { AppError } from "../http/errors";
 import { crossSiteRefusal } from "../http/origin";
 import { fail } from "../http/respond";
 import { eq } from "drizzle-orm";
-import { apiKeys } from "../db/api-schema";
+import { apiKeys } from "../db/keys-schema";
 import { matchRoute } from "./define";
 import { hashKey, parseKey } from "./keys/key-format";
 import { SESSION_LIMITS, type Bucket, type CallInfo, type LimitState } from "./keys/key-do-types";

@@ -1,11 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { SymbolField } from "../lib/fields";
+import { PLANS } from "../lib/plan";
 import { SCOPES } from "./scopes";
 
 /** Data shapes of /v1 answers and inputs, named so the OpenAPI document shows them once. */
 const Iso = z.string().openapi({ format: "date-time" });
 
-export const Symbol = SymbolField.openapi({ example: "BTC" });
+export const Ticker = SymbolField.openapi({ example: "BTC" });
 
 export const IdParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: "id", in: "path" } }) });
 
@@ -29,7 +30,7 @@ export const KeyView = z
   })
   .openapi("ApiKey");
 
-export const Limits = z.object({
+const Limits = z.object({
   read: z.object({ limit: z.number().int(), windowSeconds: z.number().int() }),
   write: z.object({ limit: z.number().int(), windowSeconds: z.number().int() }),
 });
@@ -41,7 +42,7 @@ export const Capabilities = z
     scopes: z.array(z.enum(SCOPES)),
     permissions: z.array(z.object({ method: z.string(), path: z.string(), scope: z.enum(SCOPES).nullable(), summary: z.string() })),
     limits: Limits,
-    plan: z.enum(["free", "pro"]),
+    plan: z.enum(PLANS),
   })
   .openapi("Capabilities");
 
@@ -87,7 +88,7 @@ export const Position = z
   })
   .openapi("Position");
 
-export const Totals = z.object({
+const Totals = z.object({
   value: z.number(),
   cost: z.number(),
   pnl: z.number().nullable(),

@@ -2,11 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { AppError } from "../http/errors";
 import { authenticateApi } from "./authenticate";
-import { registerMarketRoutes } from "./market";
-import { registerAccountRoutes } from "./routes/account";
-import { registerKeyRoutes } from "./routes/keys";
-import { registerPortfolioRoutes } from "./routes/portfolios";
-import { registerWatchlistRoutes } from "./routes/watchlists";
+import { OPERATIONS } from "./define";
 
 /** The developer API under /v1. Authentication, limits and audit wrap every route here. */
 export function createApiRouter() {
@@ -20,11 +16,8 @@ export function createApiRouter() {
     },
   });
   api.use(authenticateApi());
-  registerAccountRoutes(api);
-  registerKeyRoutes(api);
-  registerPortfolioRoutes(api);
-  registerWatchlistRoutes(api);
-  registerMarketRoutes(api);
+  // Each handler was type-checked against its route where it was declared (operation()).
+  api.openapiRoutes(OPERATIONS);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerKey", { type: "http", scheme: "bearer", description: "An API key: svc_…" });
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", { type: "apiKey", in: "cookie", name: "fathom_session" });

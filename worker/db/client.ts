@@ -1,8 +1,9 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as accountSchema from "./schema";
-import * as apiSchema from "./api-schema";
+import * as collectionsSchema from "./collections-schema";
+import * as keysSchema from "./keys-schema";
 
-const schema = { ...accountSchema, ...apiSchema };
+const schema = { ...accountSchema, ...keysSchema, ...collectionsSchema };
 
 export type Db = ReturnType<typeof createDb>;
 

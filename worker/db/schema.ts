@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { PLANS } from "../lib/plan";
 
 /** Times are Unix milliseconds (integer) throughout: one unit, no time-zone ambiguity. */
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
-  plan: text("plan", { enum: ["free", "pro"] }).notNull().default("free"),
+  plan: text("plan", { enum: PLANS }).notNull().default("free"),
   timeZone: text("time_zone").notNull().default("UTC"),
   apiAccess: integer("api_access", { mode: "boolean" }).notNull().default(false),
   createdAt: integer("created_at").notNull(),

@@ -1,7 +1,8 @@
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { JSONParsed } from "hono/utils/types";
 import type { AppEnv } from "../env";
-import { errorBody, successBody, type Meta } from "./envelope";
+import { errorBody, successBody, type Meta, type SuccessBody } from "./envelope";
 import { AppError, ERROR_CATALOG } from "./errors";
 
 type Ctx = Context<AppEnv>;
@@ -11,11 +12,16 @@ function baseMeta(c: Ctx): Meta {
 }
 
 /** The success envelope. `asOf` and `pagination` are added only when the caller has them. */
-export function ok<T>(c: Ctx, data: T, extra: { status?: ContentfulStatusCode; asOf?: string; pagination?: Meta["pagination"] } = {}) {
+export function ok<T, S extends ContentfulStatusCode = 200>(
+  c: Ctx,
+  data: T,
+  extra: { status?: S; asOf?: string; pagination?: Meta["pagination"] } = {},
+): Response & TypedResponse<JSONParsed<SuccessBody<T>>, NoInfer<S>, "json"> {
   const meta: Meta = { ...baseMeta(c) };
   if (extra.asOf) meta.asOf = extra.asOf;
   if (extra.pagination) meta.pagination = extra.pagination;
-  return c.json(successBody(data, meta), extra.status ?? 200);
+  // The status stays a literal in the return type, so a typed /v1 route checks it against its responses.
+  return c.json(successBody(data, meta), extra.status ?? (200 as S));
 }
 
 /** The error envelope, from an AppError. The only place an error code becomes a status. */

@@ -1,4 +1,3 @@
-import type { Bindings } from "../env";
 import { parseStatusPages } from "./providers/statuspage";
 
 /**
@@ -47,8 +46,7 @@ export const DEFAULT_NEWS_FEEDS = [
   "https://www.cnbc.com/id/100003114/device/rss/rss.html",
 ];
 
-export function marketConfig(env: Bindings | MarketEnv): MarketConfig {
-  const e = env as MarketEnv;
+export function marketConfig(e: MarketEnv): MarketConfig {
   const replayAt = e.MARKET_REPLAY_AT ? Date.parse(e.MARKET_REPLAY_AT) : NaN;
   const timeout = Number(e.MARKET_FETCH_TIMEOUT_MS);
   return {

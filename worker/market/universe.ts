@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { holdings, watchlistItems } from "../db/api-schema";
+import { holdings, watchlistItems } from "../db/collections-schema";
 import { ASSETS, getAsset } from "./assets";
 import type { MarketDb } from "./store";
 import type { Asset } from "./types";

@@ -14,7 +14,7 @@ import { constantTimeEqual } from "../lib/crypto";
 import { createKey, MAX_EXPIRY_DAYS, revokeAllKeys } from "../api/keys/key-service";
 import { SCOPES } from "../api/scopes";
 import { parseKeyId } from "../api/keys/key-format";
-import { apiKeys } from "../db/api-schema";
+import { apiKeys } from "../db/keys-schema";
 
 /**
  * Operator endpoints behind `npm run admin`. Off (404) unless ADMIN_TOKEN is set; the token is

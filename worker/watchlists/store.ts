@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { watchlistItems, watchlists } from "../db/api-schema";
+import { watchlistItems, watchlists } from "../db/collections-schema";
 import type { CursorPosition } from "../http/cursor";
 import { AppError } from "../http/errors";
 import { CAPS, capReached } from "../lib/caps";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { apiKeys } from "../../db/api-schema";
+import { apiKeys } from "../../db/keys-schema";
 import type { Bindings, SignedInUser } from "../../env";
 import type { CursorPosition } from "../../http/cursor";
 import { AppError } from "../../http/errors";

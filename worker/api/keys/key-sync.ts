@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { apiKeys } from "../../db/api-schema";
+import { apiKeys } from "../../db/keys-schema";
 import { users } from "../../db/schema";
 import type { Bindings } from "../../env";
 import type { GenerationState } from "./key-do-types";

@@ -1,13 +1,10 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "@hono/zod-openapi";
-import type { AppEnv } from "../../env";
 import { AppError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { DEFAULT_OVERLAP_SECONDS, revokeKey, rotateKey } from "../keys/key-service";
-import { apiRoute, handle } from "../define";
+import { operation } from "../operation";
 import { jsonResponses } from "../openapi-schemas";
 import { KeyView, Rotation } from "../schemas";
-import { valid } from "../valid";
 
 const KeyId = z.string().regex(/^k[0-9a-f]{12}g[1-9][0-9]{0,5}$/, "Use a key id such as k0123456789abg1.");
 const RotateBody = z
@@ -19,39 +16,46 @@ const RotateBody = z
 const RevokeBody = z.object({ keyId: KeyId.optional().openapi({ description: "Omitted: the calling key." }) }).strict();
 const optionalJson = <S extends z.ZodType>(schema: S) => ({ body: { content: { "application/json": { schema } }, required: false } });
 
-const rotate = apiRoute(null, {
-  method: "post",
-  path: "/keys/rotate",
-  summary: "Rotate a key: a replacement now, the old key retired after the overlap",
-  request: optionalJson(RotateBody),
-  responses: jsonResponses(Rotation, "The replacement key (shown once) and when the old one stops working", 201),
-});
-const revoke = apiRoute(null, {
-  method: "post",
-  path: "/keys/revoke",
-  summary: "Revoke a key at once (never rate limited)",
-  request: optionalJson(RevokeBody),
-  responses: jsonResponses(KeyView, "The revoked key"),
-});
+/** POST /v1/keys/rotate and /v1/keys/revoke (no scope: a key may always retire itself). */
+export const keyOperations = [
+  operation(
+    null,
+    {
+      method: "post",
+      path: "/keys/rotate",
+      summary: "Rotate a key: a replacement now, the old key retired after the overlap",
+      request: optionalJson(RotateBody),
+      responses: jsonResponses(Rotation, "The replacement key (shown once) and when the old one stops working", 201),
+    },
+    async (c) => {
+      // An optional body: without one the validator passes undefined through.
+      const body: z.infer<typeof RotateBody> = c.req.valid("json") ?? {};
+      const principal = c.get("apiPrincipal");
+      const keyId = body.keyId ?? principal.keyId;
+      if (!keyId) throw new AppError("invalid_param", { param: "keyId", message: "keyId: name the key to rotate (a session has no calling key)." });
+      const rotated = await rotateKey(c.env, c.get("db"), principal.userId, keyId, body.overlapSeconds ?? DEFAULT_OVERLAP_SECONDS, c.get("clock").now());
+      c.get("log").log("info", "api_key.rotated", { keyId, newKeyId: rotated.key.id });
+      return ok(c, { key: rotated.secret, keyInfo: rotated.key, previous: rotated.previous }, { status: 201 });
+    },
+  ),
 
-export function registerKeyRoutes(app: OpenAPIHono<AppEnv>): void {
-  handle(app, rotate, async (c) => {
-    const body = valid(c, "json", RotateBody) ?? {};
-    const principal = c.get("apiPrincipal");
-    const keyId = body.keyId ?? principal.keyId;
-    if (!keyId) throw new AppError("invalid_param", { param: "keyId", message: "keyId: name the key to rotate (a session has no calling key)." });
-    const rotated = await rotateKey(c.env, c.get("db"), principal.userId, keyId, body.overlapSeconds ?? DEFAULT_OVERLAP_SECONDS, c.get("clock").now());
-    c.get("log").log("info", "api_key.rotated", { keyId, newKeyId: rotated.key.id });
-    return ok(c, { key: rotated.secret, keyInfo: rotated.key, previous: rotated.previous }, { status: 201 });
-  });
-
-  handle(app, revoke, async (c) => {
-    const body = valid(c, "json", RevokeBody) ?? {};
-    const principal = c.get("apiPrincipal");
-    const keyId = body.keyId ?? principal.keyId;
-    if (!keyId) throw new AppError("invalid_param", { param: "keyId", message: "keyId: name the key to revoke (a session has no calling key)." });
-    const revoked = await revokeKey(c.env, c.get("db"), principal.userId, keyId, c.get("clock").now());
-    c.get("log").log("info", "api_key.revoked", { keyId });
-    return ok(c, revoked);
-  });
-}
+  operation(
+    null,
+    {
+      method: "post",
+      path: "/keys/revoke",
+      summary: "Revoke a key at once (never rate limited)",
+      request: optionalJson(RevokeBody),
+      responses: jsonResponses(KeyView, "The revoked key"),
+    },
+    async (c) => {
+      const body: z.infer<typeof RevokeBody> = c.req.valid("json") ?? {};
+      const principal = c.get("apiPrincipal");
+      const keyId = body.keyId ?? principal.keyId;
+      if (!keyId) throw new AppError("invalid_param", { param: "keyId", message: "keyId: name the key to revoke (a session has no calling key)." });
+      const revoked = await revokeKey(c.env, c.get("db"), principal.userId, keyId, c.get("clock").now());
+      c.get("log").log("info", "api_key.revoked", { keyId });
+      return ok(c, revoked);
+    },
+  ),
+];
