@@ -8,5 +8,7 @@ export default {
     adapter: adapter(),
     // The Worker owns CSRF for the forwarded API prefixes (Origin check); the site posts no forms itself.
     csrf: { trustedOrigins: [] },
+    // Pure Worker modules the site shares (types, the market layer's indicators): one definition.
+    alias: { $worker: "../worker" },
   },
 };
