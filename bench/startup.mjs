@@ -4,9 +4,11 @@
 // then N times: start a fresh workerd (Miniflare) with that bundle and the wrangler.toml bindings,
 // and time (a) start → ready and (b) the first GET /health (the isolate compiles and evaluates the
 // whole bundle before it can answer). Prints the bundle sizes and the medians.
-// Usage: node bench/startup.mjs [--runs 9] [--bundle path/to/index.js]   (no network needed)
+// With several --bundle paths (say, before and after a change) the runs alternate between them, so
+// drift on a shared machine hits every bundle alike.
+// Usage: node bench/startup.mjs [--runs 9] [--bundle path/to/index.js ...]   (no network needed)
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -14,7 +16,7 @@ import { gzipSync } from "node:zlib";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 
 const root = resolve(import.meta.dirname, "..");
-const { values } = parseArgs({ options: { runs: { type: "string", default: "9" }, bundle: { type: "string" } } });
+const { values } = parseArgs({ options: { runs: { type: "string", default: "9" }, bundle: { type: "string", multiple: true } } });
 const runs = Number(values.runs);
 
 function build() {
@@ -25,41 +27,66 @@ function build() {
   return join(out, "index.js");
 }
 
-const bundle = values.bundle ? resolve(values.bundle) : build();
-const code = readFileSync(bundle);
+const bundles = values.bundle?.length ? values.bundle.map((b) => resolve(b)) : [build()];
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
-console.log(`bundle ${bundle}: ${kib(statSync(bundle).size)}, gzip ${kib(gzipSync(code).length)}`);
 
-const worker = {
-  name: "fathom-api",
-  modules: true,
-  scriptPath: bundle,
-  modulesRoot: dirname(bundle),
-  compatibilityDate: "2026-11-01",
-  bindings: { APP_ENV: "production", MAIL_FROM: "bench@fathom.example" },
-  d1Databases: { DB: "bench-db" },
-  r2Buckets: { ARTIFACTS: "bench-artifacts" },
-  durableObjects: { AGENT: { className: "AgentDO", useSQLite: true }, API_KEY: { className: "ApiKeyDO", useSQLite: true } },
-  // The replay series as the Worker sees them in production: static assets behind the Worker.
-  assets: { directory: join(root, "worker/market/replay/data"), binding: "ASSETS", routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true } },
-};
-// Written in the long-standing (v4) option shape; this Miniflare converts it to its own.
-const options = convertV4MiniflareOptions({ workers: [worker] });
+function workerOptions(bundle) {
+  return {
+    name: "fathom-api",
+    modules: true,
+    scriptPath: bundle,
+    modulesRoot: dirname(bundle),
+    compatibilityDate: "2026-11-01",
+    bindings: { APP_ENV: "production", MAIL_FROM: "bench@fathom.example" },
+    d1Databases: { DB: "bench-db" },
+    r2Buckets: { ARTIFACTS: "bench-artifacts" },
+    durableObjects: { AGENT: { className: "AgentDO", useSQLite: true }, API_KEY: { className: "ApiKeyDO", useSQLite: true } },
+    // The replay series as the Worker sees them in production: static assets behind the Worker.
+    assets: { directory: join(root, "worker/market/replay/data"), binding: "ASSETS", routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true } },
+  };
+}
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const ready = [];
-const first = [];
-for (let i = 0; i < runs; i++) {
+/**
+ * CPU time (user + system, ms) the workerd children of this process have used so far. Under a
+ * loaded machine wall time mostly measures the neighbours; CPU time is what the start costs.
+ */
+function workerdCpuMs() {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[1]) === process.pid && stat.includes("(workerd)")) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+/** One cold start: fresh workerd with the bundle → ready → first GET /health answered. */
+async function coldStart(bundle) {
   const t0 = performance.now();
-  const mf = new Miniflare(options);
+  // Written in the long-standing (v4) option shape; this Miniflare converts it to its own.
+  const mf = new Miniflare(convertV4MiniflareOptions({ workers: [workerOptions(bundle)] }));
   await mf.ready;
   const t1 = performance.now();
   const response = await mf.dispatchFetch("http://localhost/health");
   if (!response.ok) throw new Error(`/health answered ${response.status}`);
   await response.text();
   const t2 = performance.now();
+  const cpu = workerdCpuMs();
   await mf.dispose();
-  ready.push(t1 - t0);
-  first.push(t2 - t0);
+  return { ready: t1 - t0, first: t2 - t0, cpu };
 }
-console.log(`runs ${runs}: workerd ready median ${median(ready).toFixed(0)} ms; first /health response median ${median(first).toFixed(0)} ms (request alone ${median(first.map((f, i) => f - ready[i])).toFixed(0)} ms)`);
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const results = new Map(bundles.map((b) => [b, []]));
+for (let i = 0; i < runs; i++) for (const b of bundles) results.get(b).push(await coldStart(b));
+for (const b of bundles) {
+  const code = readFileSync(b);
+  const r = results.get(b);
+  console.log(`${b}: ${kib(statSync(b).size)}, gzip ${kib(gzipSync(code).length)}`);
+  console.log(`  runs ${runs}: workerd ready median ${median(r.map((x) => x.ready)).toFixed(0)} ms; first /health response median ${median(r.map((x) => x.first)).toFixed(0)} ms; workerd CPU until then median ${median(r.map((x) => x.cpu)).toFixed(0)} ms`);
+}
