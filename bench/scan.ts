@@ -42,7 +42,7 @@ const base = `http://127.0.0.1:${port}`;
 // ---- local D1 with the project's migrations ---------------------------------------------------
 const persist = ".wrangler/bench-scan";
 rmSync(persist, { recursive: true, force: true });
-const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: "wrangler.toml", persist: { path: persist } });
+const proxy = await getPlatformProxy<{ DB: D1Database; ASSETS: Fetcher }>({ configPath: "wrangler.toml", persist: { path: persist } });
 for (const file of readdirSync("migrations").filter((f) => f.endsWith(".sql")).sort()) {
   for (const statement of readFileSync(`migrations/${file}`, "utf8").split("--> statement-breakpoint")) {
     if (statement.trim()) await proxy.env.DB.prepare(statement).run();
@@ -55,7 +55,7 @@ const synthetic = (n: number): Asset[] =>
     return { symbol: `C${String(i).padStart(4, "0")}`, name: id, assetClass: "crypto", category: "bench", coingeckoId: id, binancePair: `C${i}USDT`, aliases: [] };
   });
 
-const env = { DB: proxy.env.DB, COINGECKO_BASE_URL: `${base}/api/v3`, BINANCE_BASE_URL: base, TWELVEDATA_BASE_URL: base };
+const env = { DB: proxy.env.DB, ASSETS: proxy.env.ASSETS, COINGECKO_BASE_URL: `${base}/api/v3`, BINANCE_BASE_URL: base, TWELVEDATA_BASE_URL: base };
 console.log(`fake upstream latency ${latencyMs} ms per call; CoinGecko batches of 100 ids\n`);
 console.log("| distinct assets | scan time (ms) | upstream calls | snapshots written |");
 console.log("|---:|---:|---:|---:|");

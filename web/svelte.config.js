@@ -8,5 +8,26 @@ export default {
     adapter: adapter(),
     // The Worker owns CSRF for the forwarded API prefixes (Origin check); the site posts no forms itself.
     csrf: { trustedOrigins: [] },
+    // Pure Worker modules the site shares (types, the market layer's indicators): one definition.
+    alias: { $worker: "../worker" },
+    // Content-Security-Policy on every page (issue 11 item 12). 'auto': a fresh nonce on the
+    // rendered pages, hashes on prerendered ones; no inline script runs without one.
+    // connect-src 'self' also covers the chat's ws:/wss: socket to this origin (CSP Level 3).
+    // style-src keeps 'unsafe-inline': Svelte and the chart library set style attributes.
+    csp: {
+      mode: "auto",
+      directives: {
+        "default-src": ["self"],
+        "script-src": ["self"],
+        "style-src": ["self", "unsafe-inline"],
+        "img-src": ["self", "data:"],
+        "font-src": ["self"],
+        "connect-src": ["self"],
+        "object-src": ["none"],
+        "base-uri": ["self"],
+        "form-action": ["self"],
+        "frame-ancestors": ["none"],
+      },
+    },
   },
 };

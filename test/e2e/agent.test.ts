@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { browserPerFile, screenshot } from "./browser";
+import { browserPerFile, cspViolations, screenshot } from "./browser";
 import { adminCli, signInThroughPage } from "./session";
 
 /**
@@ -22,7 +22,12 @@ describe("the agent in a real browser", () => {
   it("create → waking screen → streamed chat with chart → widget on Home → restart → delete keeps portfolios", async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "Europe/Paris" });
     const page = await context.newPage();
+    // The site's CSP (nonce scripts, connect-src 'self') must let the charts and the socket work.
+    const violations = cspViolations(page);
     await signInPro(page, "e2e-agent@example.com");
+    const shell = await page.request.get(`${origin}/home`);
+    expect(shell.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(shell.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
 
     // A portfolio first, to see it survive the workspace deletion.
     await page.goto(`${origin}/portfolios`);
@@ -140,6 +145,7 @@ describe("the agent in a real browser", () => {
     await screenshot(page, "agent-portfolios-after-delete");
     await page.goto(`${origin}/home`);
     await page.getByTestId("create-agent").waitFor();
+    expect(violations).toEqual([]);
     await context.close();
   });
 });

@@ -43,3 +43,22 @@ export function browserPerFile(): () => Browser {
     return browser;
   };
 }
+
+/**
+ * Collects Content-Security-Policy violations on a page: the `securitypolicyviolation` events the
+ * document fires and the console errors Chromium logs for a blocked resource. Call before the
+ * first navigation; read the list at the end (the site's CSP must never block its own code).
+ */
+export function cspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  void page.exposeFunction("__reportCsp", (text: string) => seen.push(text));
+  void page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { __reportCsp(t: string): void }).__reportCsp(`${e.violatedDirective} blocked ${e.blockedURI || "inline"}`);
+    });
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content.Security.Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}

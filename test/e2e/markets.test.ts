@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { browserPerFile, screenshot } from "./browser";
+import { browserPerFile, cspViolations, screenshot } from "./browser";
 import { adminCli, signInThroughPage } from "./session";
 
 /**
@@ -12,6 +12,7 @@ const browser = browserPerFile();
 describe("markets, offline", () => {
   it("the Markets page shows overview, movers, indicators and events from labelled replay data", async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    const violations = cspViolations(page);
     const email = "e2e-markets@example.com";
     await signInThroughPage(page, origin, email);
     await page.getByRole("navigation").getByRole("link", { name: "Markets" }).click();
@@ -24,6 +25,9 @@ describe("markets, offline", () => {
     await page.getByTestId("indicators").getByText(/daily candles/).waitFor();
     expect(await page.getByTestId("indicators").innerText()).toMatch(/RSI/i);
     await page.getByTestId("candle-chart").waitFor();
+    // lightweight-charts loaded and drew under the site's CSP.
+    await page.getByTestId("candle-chart").locator("canvas").first().waitFor();
+    expect(violations).toEqual([]);
     await screenshot(page, "markets-desktop");
 
     // The same numbers over the API, with a key, as a developer would fetch them.

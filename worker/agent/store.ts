@@ -3,7 +3,7 @@ import { LIMITS, WorkspaceLimitError } from "./limits";
 import { WORKSPACE_TABLES } from "./store-migrations";
 import type { Widget, WidgetKind } from "./dashboard";
 import type { AlertRule, AlertRuleType, CustomCapability, CustomDraft, MemoryFact } from "./workspace";
-import type { ToolResult } from "./tools";
+import type { ToolResult } from "./tools/result";
 import type { GuardAction } from "./guardrail";
 
 /**

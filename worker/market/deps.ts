@@ -1,6 +1,7 @@
 import type { Bindings } from "../env";
 import { marketConfig, type MarketConfig, type MarketEnv } from "./config";
 import type { Upstream } from "./providers/http";
+import { assetFiles, type ReplayFiles } from "./replay/files";
 import { marketDb, type MarketDb } from "./store";
 
 /**
@@ -12,11 +13,13 @@ export interface MarketDeps {
   config: MarketConfig;
   now: number;
   up: Upstream;
+  /** The replay series' files (static assets in workerd). */
+  replay: ReplayFiles;
 }
 
-export function marketDeps(env: Bindings | (MarketEnv & { DB: D1Database }), now: number, fetchImpl?: typeof fetch): MarketDeps {
+export function marketDeps(env: Bindings | (MarketEnv & { DB: D1Database; ASSETS: Fetcher }), now: number, fetchImpl?: typeof fetch): MarketDeps {
   const config = marketConfig(env);
   // Wrapped: workerd refuses a detached `fetch` called as a method of another object.
   const doFetch: typeof fetch = fetchImpl ?? ((input, init) => fetch(input, init));
-  return { db: marketDb(env.DB), config, now, up: { fetch: doFetch, timeoutMs: config.timeoutMs, calls: { count: 0 } } };
+  return { db: marketDb(env.DB), config, now, up: { fetch: doFetch, timeoutMs: config.timeoutMs, calls: { count: 0 } }, replay: assetFiles(env.ASSETS) };
 }

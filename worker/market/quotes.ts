@@ -60,7 +60,7 @@ export async function getQuotes(deps: MarketDeps, assetsOrSymbols: readonly (Ass
   const at = replayTime(deps.config, deps.now);
   for (const a of assets) {
     if (result.has(a.symbol)) continue;
-    const q = replayQuote(a.symbol, at);
+    const q = await replayQuote(deps.replay, a.symbol, at);
     if (q) result.set(a.symbol, q);
     else missing.push(a.symbol);
   }

@@ -108,8 +108,8 @@ async function depegHistory(deps: MarketDeps, asset: Asset, quote: Quote): Promi
   const points: PricePoint[] = [];
   if (quote.source === REPLAY_SOURCE) {
     // The replay quote came from the 5-minute bars when they cover the time, else the daily closes.
-    const intraday = quote.label?.includes("UTC") ? fiveMinuteSeries(asset.symbol) : null;
-    const series = intraday ?? dailySeries(asset.symbol);
+    const intraday = quote.label?.includes("UTC") ? await fiveMinuteSeries(deps.replay, asset.symbol) : null;
+    const series = intraday ?? (await dailySeries(deps.replay, asset.symbol));
     if (series) {
       const end = lastClosedIndex(series, quote.asOf);
       const window = intraday ? 48 * 3_600_000 : 14 * 86_400_000;
@@ -179,7 +179,7 @@ async function saveMovers(deps: MarketDeps, registryQuotes: readonly Quote[], to
 async function recordExploits(deps: MarketDeps): Promise<number> {
   const at = deps.config.mode === "replay" ? replayTime(deps.config, deps.now) : deps.now;
   let n = 0;
-  for (const h of hacksBetween(at - 7 * 86_400_000, at)) n += await insertEventIfNew(deps.db, hackEvent(h, deps.now));
+  for (const h of await hacksBetween(deps.replay, at - 7 * 86_400_000, at)) n += await insertEventIfNew(deps.db, hackEvent(h, deps.now));
   return n;
 }
 

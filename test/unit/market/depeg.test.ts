@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { depegEpisodes, ongoingDepeg } from "../../../worker/market/events/depeg";
 import { dailySeries, fiveMinuteSeries, type ReplaySeries } from "../../../worker/market/replay/series";
+import { diskReplayFiles } from "./replay-files";
 
 const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
 const points = (s: ReplaySeries) => s.candles.map((c, i) => ({ t: s.closeTimes[i]!, price: c.close }));
 
 describe("depeg detection on the real episodes", () => {
-  it("USDC, March 2023 (5-minute bars): off peg from the 04:35 bar on 11 March, worst close 0.88", () => {
-    const episodes = depegEpisodes(points(fiveMinuteSeries("USDC")!), 1);
+  it("USDC, March 2023 (5-minute bars): off peg from the 04:35 bar on 11 March, worst close 0.88", async () => {
+    const episodes = depegEpisodes(points((await fiveMinuteSeries(diskReplayFiles, "USDC"))!), 1);
     const main = episodes[0]!;
     // The bar that opened 04:35Z is the first close below 0.99; it closed at 04:40Z.
     expect(iso(main.start)).toBe("2023-03-11T04:40:00.000Z");
@@ -19,22 +20,22 @@ describe("depeg detection on the real episodes", () => {
     expect(iso(episodes[1]!.lastOffPeg)).toBe("2023-03-13T12:50:00.000Z");
   });
 
-  it("USDT never fell below its peg in the same window; its episodes are all premiums (flight to USDT)", () => {
-    const episodes = depegEpisodes(points(fiveMinuteSeries("USDT")!), 1);
+  it("USDT never fell below its peg in the same window; its episodes are all premiums (flight to USDT)", async () => {
+    const episodes = depegEpisodes(points((await fiveMinuteSeries(diskReplayFiles, "USDT"))!), 1);
     expect(episodes.length).toBeGreaterThan(0);
     for (const e of episodes) expect(e.worstPrice).toBeGreaterThanOrEqual(1.01);
   });
 
-  it("UST, May 2022 (daily closes): the collapse starts with the 9 May close of 0.79 and never recovers", () => {
-    const episodes = depegEpisodes(points(dailySeries("USTC")!), 1);
+  it("UST, May 2022 (daily closes): the collapse starts with the 9 May close of 0.79 and never recovers", async () => {
+    const episodes = depegEpisodes(points((await dailySeries(diskReplayFiles, "USTC"))!), 1);
     const collapse = episodes.find((e) => iso(e.start)!.startsWith("2022-05-10"))!;
     expect(collapse).toBeDefined();
     expect(collapse.end).toBeNull();
     expect(collapse.worstPrice).toBeCloseTo(0.00654, 6);
   });
 
-  it("an ongoing episode is reported only while it lasts", () => {
-    const s = fiveMinuteSeries("USDC")!;
+  it("an ongoing episode is reported only while it lasts", async () => {
+    const s = (await fiveMinuteSeries(diskReplayFiles, "USDC"))!;
     const all = points(s);
     const during = all.filter((p) => p.t <= Date.parse("2023-03-11T12:00:00Z"));
     const ongoing = ongoingDepeg(during, 1)!;

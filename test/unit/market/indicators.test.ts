@@ -6,9 +6,11 @@ import { changePct, drawdown, logReturns, realizedVolatility, relativeStrength }
 import { supportResistance, swingPoints } from "../../../worker/market/indicators/swings";
 import { computeIndicators, parseIndicatorSpecs } from "../../../worker/market/indicators/summary";
 import { dailySeries } from "../../../worker/market/replay/series";
+import { diskReplayFiles } from "./replay-files";
 
 // The real bundled series: Binance BTCUSDT daily (1,466 days) and Yahoo AAPL daily (1,081 sessions).
-const SERIES = ["BTC", "AAPL"].map((s) => dailySeries(s)!);
+const SERIES = (await Promise.all(["BTC", "AAPL"].map((s) => dailySeries(diskReplayFiles, s)))).map((s) => s!);
+const BTC = SERIES[0]!;
 
 function defined(series: (number | null)[]): number[] {
   const first = series.findIndex((v) => v !== null);
@@ -59,7 +61,7 @@ describe.each(SERIES)("indicators on the real $symbol series equal technicalindi
 });
 
 describe("drawdown, change, relative strength, swings", () => {
-  const btc = dailySeries("BTC")!;
+  const btc = BTC;
   it("finds BTC's 2022 bear-market drawdown from the real series", () => {
     const d = drawdown(btc.candles.filter((c) => c.t < Date.parse("2023-01-01")))!;
     // Peak close 47,722.65 on 2022-01-01 … trough close 15,781.29 on 2022-11-21.
@@ -94,10 +96,10 @@ describe("drawdown, change, relative strength, swings", () => {
     expect(parseIndicatorSpecs(["sma:0"])).toEqual({ ok: false, bad: "sma:0" });
   });
 
-  it("computes a named summary whose values match the series functions", () => {
+  it("computes a named summary whose values match the series functions", async () => {
     const specs = parseIndicatorSpecs(["sma:20", "rsi:14", "change:7", "rs_btc:30"]);
     if (!specs.ok) throw new Error("bad specs");
-    const eth = dailySeries("ETH")!;
+    const eth = (await dailySeries(diskReplayFiles, "ETH"))!;
     const out = computeIndicators(eth.candles, specs.specs, { btc: btc.candles });
     const closes = eth.candles.map((c) => c.close);
     expect(out["sma:20"]).toBeCloseTo(closes.slice(-20).reduce((a, b) => a + b, 0) / 20, 9);

@@ -3,6 +3,7 @@ import { computeMovers, moverReasons } from "../../../worker/market/movers";
 import type { Quote } from "../../../worker/market/types";
 import { dailySeries } from "../../../worker/market/replay/series";
 import { replayQuote } from "../../../worker/market/replay/source";
+import { diskReplayFiles } from "./replay-files";
 
 const q = (symbol: string, change24hPct: number, asOf = 10 * 86_400_000): Quote => ({ symbol, price: 1, change24hPct, marketCap: null, volume24h: null, source: "test", asOf });
 
@@ -18,10 +19,10 @@ describe("movers", () => {
     expect(m.gainers.map((x) => x.symbol)).toEqual(["AAPL", "BTC"]);
   });
 
-  it("explains XRP's move on 2026-01-05 from the real daily candles", () => {
+  it("explains XRP's move on 2026-01-05 from the real daily candles", async () => {
     const at = Date.parse("2026-01-06T00:00:00Z");
-    const quote = replayQuote("XRP", at)!;
-    const candles = dailySeries("XRP")!.candles.filter((c) => c.t < at);
+    const quote = (await replayQuote(diskReplayFiles, "XRP", at))!;
+    const candles = (await dailySeries(diskReplayFiles, "XRP"))!.candles.filter((c) => c.t < at);
     expect(moverReasons(quote, candles)).toEqual(["up 12.29% in 24h", "RSI(14) 74: overbought territory", "closed above its 20-day high (2.120)", "volume 2.7× its 20-day average"]);
   });
 });

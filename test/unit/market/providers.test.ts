@@ -8,6 +8,7 @@ import { parseCoinsMarkets, parseSimplePrice } from "../../../worker/market/prov
 import { parseProtocol } from "../../../worker/market/providers/defillama";
 import { dedupeNews, parseFeed, tagAssets } from "../../../worker/market/providers/news";
 import { parseQuotes, parseTimeSeries } from "../../../worker/market/providers/twelvedata";
+import { diskReplayFiles } from "./replay-files";
 
 // Node's fs, loaded untyped: the project's type set is the Workers one (vitest runs from the repo root).
 const fs: { readFileSync(path: string, encoding: "utf8"): string } = await import("node:" + "fs");
@@ -93,8 +94,8 @@ describe("news", () => {
 });
 
 describe("DeFiHackLabs list and back-off", () => {
-  it("parses every incident with a date and a protocol", () => {
-    const hacks = allHacks();
+  it("parses every incident with a date and a protocol", async () => {
+    const hacks = (await allHacks(diskReplayFiles, ));
     expect(hacks.length).toBe(855);
     expect(hacks.every((h) => /^\d{4}-\d{2}-\d{2}$/.test(h.date) && h.protocol.length > 0)).toBe(true);
     expect(parseCsvLine('a,"b, ""c""",d')).toEqual(["a", 'b, "c"', "d"]);

@@ -14,9 +14,9 @@ export interface Account {
 export const session = $state<{ account: Account | null; loaded: boolean }>({ account: null, loaded: false });
 
 /** Loads the account; returns null when signed out (401), throws on anything else. */
-export async function loadAccount(): Promise<Account | null> {
+export async function loadAccount(doFetch?: typeof fetch): Promise<Account | null> {
   try {
-    session.account = await api<Account>("/app/me");
+    session.account = await api<Account>("/app/me", { fetch: doFetch });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
     session.account = null;

@@ -18,8 +18,13 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(path, {
+/**
+ * `fetch` defaults to the browser's; SvelteKit `load` functions pass theirs (it follows the page's
+ * navigation and would carry cookies on a server render).
+ */
+export async function api<T>(path: string, init: { method?: string; body?: unknown; fetch?: typeof fetch } = {}): Promise<T> {
+  const doFetch = init.fetch ?? fetch;
+  const response = await doFetch(path, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     credentials: "same-origin",
     headers: init.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },

@@ -1,8 +1,10 @@
 import type { z } from "zod";
-import type { ErrorCode } from "../../http/errors";
 import type { AccountData } from "../account-data";
 import type { MarketReader } from "../market";
 import type { WorkspaceOps } from "../workspace";
+import { fail, type ToolResult } from "./result";
+
+export { fail, type ToolResult } from "./result";
 
 /**
  * What every tool shares: the context it runs in, the result it returns, and `defineTool`, which
@@ -21,10 +23,6 @@ export interface ToolContext {
   runCustom?: (name: string) => Promise<ToolResult[] | null>;
 }
 
-export type ToolResult =
-  | { ok: true; tool: string; summary: string; data: unknown; asOf?: string; source?: string }
-  | { ok: false; tool: string; code: ErrorCode; message: string };
-
 export interface ToolDef<S extends z.ZodType> {
   name: string;
   description: string;
@@ -41,10 +39,6 @@ export interface Tool {
   capabilities: readonly string[];
   input: z.ZodType;
   run(rawArgs: unknown, ctx: ToolContext): Promise<ToolResult>;
-}
-
-export function fail(tool: string, code: ErrorCode, message: string): ToolResult {
-  return { ok: false, tool, code, message };
 }
 
 /**

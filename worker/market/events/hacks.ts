@@ -1,8 +1,8 @@
-import { DEFIHACKLABS_CSV } from "../replay/data/hacks";
+import type { ReplayFiles } from "../replay/files";
 import type { EventRow } from "../store";
 
 /**
- * Protocol exploits from the DeFiHackLabs incident list (Apache-2.0; bundled). The scan records
+ * Protocol exploits from the DeFiHackLabs incident list (Apache-2.0; a static file beside the replay series). The scan records
  * the incidents dated inside its look-back window; the list is dated, so replaying a past day
  * surfaces that day's exploits.
  */
@@ -39,9 +39,10 @@ export function parseCsvLine(line: string): string[] {
   return out;
 }
 
-export function allHacks(): Hack[] {
+export async function allHacks(files: ReplayFiles): Promise<Hack[]> {
   if (!parsed) {
-    parsed = DEFIHACKLABS_CSV.split("\n").map((line) => {
+    const csv = (await files.read("events/defihacklabs.csv")) ?? "";
+    parsed = csv.trimEnd().split("\n").filter(Boolean).map((line) => {
       const [date, protocol, technique, lost, poc] = parseCsvLine(line);
       return { date: date ?? "", protocol: (protocol ?? "").replace(/^-\s*/, "").trim(), technique: technique ?? "", lost: lost ?? "", poc: poc ?? "" };
     });
@@ -49,8 +50,8 @@ export function allHacks(): Hack[] {
   return parsed;
 }
 
-export function hacksBetween(from: number, to: number): Hack[] {
-  return allHacks().filter((h) => {
+export async function hacksBetween(files: ReplayFiles, from: number, to: number): Promise<Hack[]> {
+  return (await allHacks(files)).filter((h) => {
     const t = Date.parse(`${h.date}T00:00:00Z`);
     return t >= from && t <= to;
   });

@@ -1,11 +1,11 @@
 import { TZDate } from "@date-fns/tz";
 import type { Candle } from "../types";
-import { CRYPTO_DAILY, EQUITY_DAILY } from "./data/daily";
-import { STABLE_5M } from "./data/intraday";
+import type { ReplayFiles } from "./files";
 
 /**
- * The bundled historical series, parsed lazily (one symbol at a time) and kept for the life of
- * the isolate: the data never changes, and most requests touch a handful of symbols.
+ * The historical series (static files beside the code, see files.ts), read and parsed lazily one
+ * symbol at a time and kept for the life of the isolate: the data never changes, and most
+ * requests touch a handful of symbols.
  */
 export interface ReplaySeries {
   symbol: string;
@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 const cache = new Map<string, ReplaySeries | null>();
 
 function parseRows(csv: string, toTime: (first: string) => number): Candle[] {
-  return csv.split("\n").map((line) => {
+  return csv.trimEnd().split("\n").map((line) => {
     const [d, o, h, l, c, v] = line.split(",");
     return { t: toTime(d!), open: Number(o), high: Number(h), low: Number(l), close: Number(c), volume: Number(v) };
   });
@@ -43,39 +43,44 @@ const ORIGIN: Record<string, string> = {
   OP: "Bybit OPUSDT perpetual daily",
 };
 
-export function dailySeries(symbol: string): ReplaySeries | null {
-  const key = `1d:${symbol}`;
+/** Symbols are tickers; anything else is simply not in the data. */
+const TICKER = /^[A-Z0-9]{1,12}$/;
+
+/**
+ * Only settled answers are cached (a series or a definite "no such file"), never a pending read:
+ * a promise started by one request must not be awaited by another in workerd.
+ */
+async function cached(key: string, load: () => Promise<ReplaySeries | null>): Promise<ReplaySeries | null> {
   if (cache.has(key)) return cache.get(key)!;
-  let series: ReplaySeries | null = null;
-  const crypto = CRYPTO_DAILY[symbol];
-  const equity = EQUITY_DAILY[symbol];
-  if (crypto) {
+  const series = await load();
+  cache.set(key, series);
+  return series;
+}
+
+export function dailySeries(files: ReplayFiles, symbol: string): Promise<ReplaySeries | null> {
+  if (!TICKER.test(symbol)) return Promise.resolve(null);
+  return cached(`1d:${symbol}`, async () => {
     // Crypto days are UTC days; a daily candle is final at the next midnight.
-    const candles = parseRows(crypto, utcDay);
-    series = { symbol, candles, closeTimes: candles.map((c) => c.t + DAY), origin: ORIGIN[symbol] ?? `Binance spot ${symbol}USDT daily` };
-  } else if (equity) {
+    const crypto = await files.read(`crypto/${symbol}.csv`);
+    if (crypto !== null) {
+      const candles = parseRows(crypto, utcDay);
+      return { symbol, candles, closeTimes: candles.map((c) => c.t + DAY), origin: ORIGIN[symbol] ?? `Binance spot ${symbol}USDT daily` };
+    }
+    const equity = await files.read(`equity/${symbol}.csv`);
+    if (equity === null) return null;
     const candles = parseRows(equity, utcDay);
-    series = { symbol, candles, closeTimes: candles.map((c) => usSessionClose(c.t)), origin: `Yahoo Finance ${symbol === "GSPC" ? "^GSPC" : symbol} daily` };
-  }
-  cache.set(key, series);
-  return series;
+    return { symbol, candles, closeTimes: candles.map((c) => usSessionClose(c.t)), origin: `Yahoo Finance ${symbol === "GSPC" ? "^GSPC" : symbol} daily` };
+  });
 }
 
-export function fiveMinuteSeries(symbol: string): ReplaySeries | null {
-  const key = `5m:${symbol}`;
-  if (cache.has(key)) return cache.get(key)!;
-  const csv = STABLE_5M[symbol];
-  let series: ReplaySeries | null = null;
-  if (csv) {
+export function fiveMinuteSeries(files: ReplayFiles, symbol: string): Promise<ReplaySeries | null> {
+  if (!TICKER.test(symbol)) return Promise.resolve(null);
+  return cached(`5m:${symbol}`, async () => {
+    const csv = await files.read(`5m/${symbol}.csv`);
+    if (csv === null) return null;
     const candles = parseRows(csv, (ts) => Date.parse(ts));
-    series = { symbol, candles, closeTimes: candles.map((c) => c.t + 5 * 60_000), origin: `Yahoo Finance ${symbol}-USD 5-minute` };
-  }
-  cache.set(key, series);
-  return series;
-}
-
-export function replaySymbols(): string[] {
-  return [...Object.keys(CRYPTO_DAILY), ...Object.keys(EQUITY_DAILY)].sort();
+    return { symbol, candles, closeTimes: candles.map((c) => c.t + 5 * 60_000), origin: `Yahoo Finance ${symbol}-USD 5-minute` };
+  });
 }
 
 /** Index of the last candle whose close time is at or before `at` (−1 when none). */

@@ -1,8 +1,9 @@
 import type { Candle, CandleSeries, Interval, Quote } from "../types";
+import type { ReplayFiles } from "./files";
 import { dailySeries, fiveMinuteSeries, lastClosedIndex, type ReplaySeries } from "./series";
 
 /**
- * The offline source: the bundled real history served as if live. At time `at` it answers with
+ * The offline source: real history (static files, see files.ts) served as if live. At time `at` it answers with
  * the last candle that had closed by then (or the series' last candle once `at` is past the end
  * of data), with `asOf` = that candle's real close time and a visible "replay data from …" label.
  */
@@ -14,8 +15,8 @@ export function replayLabel(asOf: number, intraday = false): string {
 }
 
 /** The 5-minute stablecoin bars win inside their window: the depeg story lives in them. */
-function intradayAt(symbol: string, at: number): { series: ReplaySeries; index: number } | null {
-  const s = fiveMinuteSeries(symbol);
+async function intradayAt(files: ReplayFiles, symbol: string, at: number): Promise<{ series: ReplaySeries; index: number } | null> {
+  const s = await fiveMinuteSeries(files, symbol);
   if (!s) return null;
   const index = lastClosedIndex(s, at);
   // Only while `at` lies inside the window (at most one bar past its end).
@@ -23,8 +24,8 @@ function intradayAt(symbol: string, at: number): { series: ReplaySeries; index: 
   return { series: s, index };
 }
 
-export function replayQuote(symbol: string, at: number): Quote | null {
-  const intraday = intradayAt(symbol, at);
+export async function replayQuote(files: ReplayFiles, symbol: string, at: number): Promise<Quote | null> {
+  const intraday = await intradayAt(files, symbol, at);
   if (intraday) {
     const { series, index } = intraday;
     const bar = series.candles[index]!;
@@ -42,7 +43,7 @@ export function replayQuote(symbol: string, at: number): Quote | null {
       label: replayLabel(asOf, true),
     };
   }
-  const s = dailySeries(symbol);
+  const s = await dailySeries(files, symbol);
   if (!s) return null;
   const index = lastClosedIndex(s, at);
   if (index < 0) return null;
@@ -63,8 +64,8 @@ export function replayQuote(symbol: string, at: number): Quote | null {
 }
 
 /** Candles that had closed by `at`, within [from, to] by open time. 1d everywhere; 5m for the stablecoin window. */
-export function replayCandles(symbol: string, interval: Interval, at: number, from?: number, to?: number): CandleSeries | null {
-  const s = interval === "1d" ? dailySeries(symbol) : interval === "5m" ? fiveMinuteSeries(symbol) : null;
+export async function replayCandles(files: ReplayFiles, symbol: string, interval: Interval, at: number, from?: number, to?: number): Promise<CandleSeries | null> {
+  const s = interval === "1d" ? await dailySeries(files, symbol) : interval === "5m" ? await fiveMinuteSeries(files, symbol) : null;
   if (!s) return null;
   const end = lastClosedIndex(s, at);
   if (end < 0) return null;
@@ -77,8 +78,4 @@ export function replayCandles(symbol: string, interval: Interval, at: number, fr
   }
   const asOf = s.closeTimes[end]!;
   return { symbol, interval, candles, source: REPLAY_SOURCE, asOf, label: replayLabel(asOf, interval !== "1d") };
-}
-
-export function replayOrigin(symbol: string): string | null {
-  return dailySeries(symbol)?.origin ?? null;
 }

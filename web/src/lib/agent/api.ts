@@ -3,7 +3,7 @@ import type { AgentStatus, AgentView } from "./types";
 
 /** The agent's site endpoints, one function each. */
 export const agentApi = {
-  status: () => api<AgentStatus>("/app/agent"),
+  status: (doFetch?: typeof fetch) => api<AgentStatus>("/app/agent", { fetch: doFetch }),
   create: (name: string) => api<{ agent: AgentView }>("/app/agent", { body: { name } }),
   open: () => api<{ agent: AgentView; woke: boolean }>("/app/agent/open", { body: {} }),
   restart: () => api<{ agent: AgentView }>("/app/agent/restart", { body: {} }),

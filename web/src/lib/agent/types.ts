@@ -1,83 +1,29 @@
-/** Shapes the /app/agent routes answer with (mirrors worker/agent; kept small on purpose). */
-export type AgentState = "awake" | "asleep" | "paused" | "deleted";
+/**
+ * Shapes the /app/agent routes answer with. They are the Worker's own types, imported (type-only)
+ * from its pure modules through the `$worker` alias (svelte.config.js), so a change there is a type
+ * error here rather than a silent mismatch. Only what the site adds on top is declared here.
+ */
+import type { AgentView } from "$worker/agent/views";
+import type { ConversationView, StoredMessage } from "$worker/agent/store";
 
-export interface AgentView {
-  name: string;
-  state: AgentState;
-  timeZone: string;
-  createdAt: string;
-  lastActiveAt: string;
-  pausedReason: string | null;
-  restartLabel: string | null;
-  nextBriefAt: string | null;
-  modelConfigured: boolean;
-}
+export type { AgentState } from "$worker/agent/lifecycle";
+export type { AgentView } from "$worker/agent/views";
+export type { CatalogEntry } from "$worker/agent/capabilities";
+export type { Widget } from "$worker/agent/dashboard";
+export type { CustomCapability, MemoryFact } from "$worker/agent/workspace";
+export { MAX_WIDGETS, WIDGET_LABELS } from "$worker/agent/dashboard";
 
+/** GET /app/agent (worker/routes/agent.ts). */
 export interface AgentStatus {
   agent: AgentView | null;
   plan: "free" | "pro";
   modelConfigured: boolean;
 }
 
-export type ToolResult =
-  | { ok: true; tool: string; summary: string; data: any; asOf?: string; source?: string }
-  | { ok: false; tool: string; code: string; message: string };
+export type ChatMessage = Omit<StoredMessage, "tools"> & { tools: ToolResult[] };
+export type Conversation = ConversationView;
 
-export interface ChatMessage {
-  id: string;
-  conversationId: string;
-  role: "user" | "assistant";
-  content: string;
-  tools: ToolResult[];
-  guard: "pass" | "rewritten" | "blocked";
-  model: boolean;
-  createdAt: string;
-}
-
-export interface Conversation {
-  id: string;
-  title: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface CatalogEntry {
-  id: string;
-  name: string;
-  category: string;
-  description: string;
-  pro: boolean;
-  installed: boolean;
-  defaultInstalled: boolean;
-  badge: "Unavailable" | "Needs setup" | "Limited" | null;
-}
-
-export interface Widget {
-  id: string;
-  kind: string;
-  symbol?: string;
-}
-
-export interface MemoryFact {
-  id: string;
-  kind: "fact" | "preference";
-  text: string;
-  /** The agent's proposals wait for the user's approval; only saved facts reach the model. */
-  status: "saved" | "pending";
-  source: "user" | "agent";
-  createdAt: number;
-}
-
-export interface CustomCapability {
-  id: string;
-  name: string;
-  description: string;
-  steps: string[];
-  status: "draft" | "approved";
-  createdAt: number;
-  approvedAt: number | null;
-}
-
+/** A candle as lightweight-charts takes it (time in Unix seconds). */
 export interface Candle {
   time: number;
   open: number;
@@ -92,19 +38,10 @@ export interface ChartData {
   overlays: { sma: { period: number; points: { time: number; value: number }[] }; ema: { period: number; points: { time: number; value: number }[] } };
 }
 
-export const WIDGET_LABELS: Record<string, string> = {
-  portfolio: "Portfolio",
-  watchlist: "Watchlist",
-  movers: "Top movers",
-  market_events: "Market events",
-  brief: "Latest Morning Brief",
-  alerts: "Alerts",
-  notebook: "Notebook",
-  chart: "Chart",
-  usage: "Usage",
-  news: "News",
-  activity: "Activity",
-  prices: "Prices",
-};
-
-export const MAX_WIDGETS = 11;
+/**
+ * A tool's result as the chat renders it. The Worker's type keeps `data` opaque (it is untrusted
+ * tool output); the tool cards read known fields from it, so the site loosens that one field.
+ */
+export type ToolResult =
+  | { ok: true; tool: string; summary: string; data: any; asOf?: string; source?: string }
+  | { ok: false; tool: string; code: string; message: string };

@@ -1,0 +1,25 @@
+import type { Component } from "svelte";
+import BriefWidget from "./BriefWidget.svelte";
+import ChartWidget from "./ChartWidget.svelte";
+import ListWidget from "./ListWidget.svelte";
+import type { WidgetProps } from "./types";
+
+/**
+ * kind → component for the Home dashboard. A new kind is one entry here (and, for a list-shaped
+ * widget, one loader in content.ts); kinds not built yet fall back to ListWidget's placeholder.
+ */
+export const WIDGET_COMPONENTS: Record<string, Component<WidgetProps>> = {
+  portfolio: ListWidget,
+  watchlist: ListWidget,
+  movers: ListWidget,
+  prices: ListWidget,
+  market_events: ListWidget,
+  news: ListWidget,
+  alerts: ListWidget,
+  chart: ChartWidget,
+  brief: BriefWidget,
+};
+
+export function widgetComponent(kind: string): Component<WidgetProps> {
+  return WIDGET_COMPONENTS[kind] ?? ListWidget;
+}

@@ -1,0 +1,4 @@
+import { loadNamed } from "$lib/components/named";
+import type { PageLoad } from "./$types";
+
+export const load: PageLoad = async ({ fetch }) => ({ list: await loadNamed("/app/portfolios", fetch) });
