@@ -1,4 +1,5 @@
 import { runInDurableObject } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AgentDO } from "../../durable-objects/agent-do";
 import { MODEL_FAILED_NOTICE } from "../../worker/agent/chat";
@@ -6,7 +7,8 @@ import { GUARDRAIL_NOTICE } from "../../worker/agent/guardrail";
 import type { MarketReader } from "../../worker/agent/market";
 import { emptyMarket, fakeNews, lengthPricedQuotes } from "../fakes/agent-market";
 import { FAKE_OPENAI_BASE_URL, fakeOpenAILog, resetFakeOpenAI } from "../fakes/openai";
-import { env } from "./helpers";
+import { agentObjectName } from "../../worker/account/delete-account";
+import { call, env, identities, json, ORIGIN, signIn } from "./helpers";
 
 /**
  * Every channel the user sees, end to end through the chat WebSocket, with the real `openai`
@@ -26,18 +28,29 @@ const fakeMarket: MarketReader = emptyMarket({
   ],
 });
 
+const { address, freshIp } = identities("agent-channels.example", 48);
+const ADMIN = { authorization: "Bearer test-admin-token" };
+
+/**
+ * A signed-in Pro user with an agent whose model and market are the fakes. The socket goes
+ * through the site's route, as the browser's does (the DO re-checks the session per message).
+ */
 async function agent() {
-  const stub = env.AGENT.getByName(`agent:channels-${crypto.randomUUID()}`);
+  const email = address("user");
+  const cookie = await signIn(email, freshIp());
+  expect((await call("/admin/set-plan", { body: { email, plan: "pro" }, headers: ADMIN, origin: null })).status).toBe(200);
+  expect((await call("/app/agent", { cookie, body: { name: "Quill" } })).status).toBe(201);
+  const me = (await json(await call("/app/me", { cookie }))).data;
+  const stub = env.AGENT.getByName(agentObjectName(me.id));
   await runInDurableObject(stub, (i: AgentDO) => {
     i.marketOverride = fakeMarket;
     i.modelOverride = { apiKey: "sk-fake", baseURL: FAKE_OPENAI_BASE_URL, model: "fake-model" };
   });
-  expect((await stub.create({ userId: "u-channels", name: "Quill", timeZone: "UTC", plan: "pro" })).ok).toBe(true);
-  return stub;
+  return { stub, cookie };
 }
 
-async function socket(stub: DurableObjectStub<AgentDO>): Promise<WebSocket> {
-  const response = await stub.fetch("http://agent/ws", { headers: { upgrade: "websocket" } });
+async function socket(a: { cookie: string }): Promise<WebSocket> {
+  const response = await exports.default.fetch(new Request(`${ORIGIN}/app/agent/ws`, { headers: { upgrade: "websocket", cookie: a.cookie, origin: ORIGIN } }));
   expect(response.status).toBe(101);
   const ws = response.webSocket!;
   ws.accept();
@@ -146,8 +159,8 @@ describe("model-server errors", () => {
 
 describe("model-server errors after tools ran", () => {
   it("the tools the model ran are not run again by the fallback", async () => {
-    const stub = await agent();
-    const ws = await socket(stub);
+    const { stub, cookie } = await agent();
+    const ws = await socket({ cookie });
     const r = watch(await turn(ws, "[tool-then-error] alert me when BTC goes above 90000"), [/LEAKED/, /Internal failure/i]);
     expect(r.cards).toEqual([expect.objectContaining({ ok: true, tool: "set_alert" })]);
     expect(r.shown).toContain(MODEL_FAILED_NOTICE.trim());
@@ -159,8 +172,8 @@ describe("model-server errors after tools ran", () => {
 
 describe("tool cards", () => {
   it("a draft titled “Buy BTC now” is refused: never shown, never stored, never approvable", async () => {
-    const stub = await agent();
-    const ws = await socket(stub);
+    const { stub, cookie } = await agent();
+    const ws = await socket({ cookie });
     const r = watch(await turn(ws, "[draft] make me a morning routine"), [/buy btc/i]);
     expect(r.cards).toEqual([expect.objectContaining({ ok: false, tool: "draft_custom_capability", code: "invalid_param", message: expect.stringMatching(/research steps/) })]);
     let list = await stub.customCapabilities();
@@ -174,8 +187,8 @@ describe("tool cards", () => {
   });
 
   it("set_alert with 1e308 is refused with a readable message and nothing is stored", async () => {
-    const stub = await agent();
-    const ws = await socket(stub);
+    const { stub, cookie } = await agent();
+    const ws = await socket({ cookie });
     const r = watch(await turn(ws, "[alert] alert me on BTC"), []);
     expect(r.cards).toEqual([expect.objectContaining({ ok: false, tool: "set_alert", code: "invalid_param", message: expect.stringMatching(/^value: A price must be a finite number above 0 and below/) })]);
     const rules = await stub.alertRules();
@@ -183,8 +196,8 @@ describe("tool cards", () => {
   });
 
   it("remember saves the user's own words, and only proposes a paraphrase", async () => {
-    const stub = await agent();
-    const ws = await socket(stub);
+    const { stub, cookie } = await agent();
+    const ws = await socket({ cookie });
     const own = watch(await turn(ws, "[remember-own] Remember that I hold 2 BTC for the long term."), []);
     expect(own.cards).toEqual([expect.objectContaining({ ok: true, tool: "remember", summary: expect.stringMatching(/^Noted/), data: expect.objectContaining({ status: "saved" }) })]);
     const para = watch(await turn(ws, "[remember-paraphrase] BTC looks strong to me"), []);
@@ -194,8 +207,8 @@ describe("tool cards", () => {
 
 describe("what the model asks for is bounded", () => {
   it("at most 8 tool calls run per step; the rest are refused, and each call gets an answer", async () => {
-    const stub = await agent();
-    const ws = await socket(stub);
+    const { stub, cookie } = await agent();
+    const ws = await socket({ cookie });
     const r = watch(await turn(ws, "[many] alerts on every level"), []);
     expect(r.cards.filter((c) => c.ok)).toHaveLength(8);
     expect(r.cards.slice(8)).toEqual(Array.from({ length: 4 }, () => expect.objectContaining({ ok: false, code: "rate_limited" })));
@@ -214,8 +227,8 @@ describe("what the model asks for is bounded", () => {
 
 describe("data is not instructions", () => {
   it("an injected headline asking to remember an override reaches neither the prompt nor saved memory", async () => {
-    const stub = await agent();
-    const ws = await socket(stub);
+    const { stub, cookie } = await agent();
+    const ws = await socket({ cookie });
     const r = watch(await turn(ws, "[inject] news on BTC"), [/buy bitcoin now/i]);
     const [news, remembered] = r.cards;
     expect(news).toMatchObject({ ok: true, tool: "get_news" });

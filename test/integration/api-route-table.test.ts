@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
-import { matchRoute, OPERATIONS, ROUTE_TABLE } from "../../../worker/api/define";
-import { jsonResponses } from "../../../worker/api/openapi-schemas";
-import { operation } from "../../../worker/api/operation";
-import { ok } from "../../../worker/http/respond";
+import { matchRoute, OPERATIONS, ROUTE_TABLE } from "../../worker/api/define";
+import { jsonResponses } from "../../worker/api/openapi-schemas";
+import { operation } from "../../worker/api/operation";
+import { ok } from "../../worker/http/respond";
 
 /**
  * The /v1 route table is one explicit list (worker/api/define.ts): importing that module alone
