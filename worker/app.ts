@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type ErrorHandler, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import { createDb } from "./db/client";
 import { jsonBody } from "./http/body";
@@ -26,25 +26,41 @@ import { assertSecrets, MissingSecretError } from "./lib/secrets";
 
 const rootLog = createLogger({ service: "fathom-api" });
 
+/** Request id, logging and the per-request services every route reads from c.var; headers on the way out. */
+const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const requestId = `req_${randomToken(12)}`;
+  const log = rootLog.child({ requestId });
+  c.set("requestId", requestId);
+  c.set("log", log);
+  c.set("db", createDb(c.env.DB));
+  c.set("clock", systemClock);
+  const started = Date.now();
+  await next();
+  c.header("X-Request-Id", requestId);
+  securityHeaders(c);
+  // API answers are private; the Pages adapter would otherwise cache cacheable GETs.
+  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
+  log.log("info", "request", { method: c.req.method, path: redactKeys(c.req.path), status: c.res.status, ms: Date.now() - started });
+};
+
+/** Every thrown error becomes the catalog's envelope; what is logged stays apart from what is returned. */
+const answerError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof AppError) return fail(c, error);
+  const framework = fromFrameworkError(error);
+  if (framework) return fail(c, framework);
+  if (error instanceof MissingSecretError) {
+    c.get("log")?.log("error", "config.missing_secret", { secret: error.secret, message: error.message });
+    return fail(c, new AppError("internal_error"));
+  }
+  // The client never sees a stack or message.
+  c.get("log")?.log("error", "unhandled", { name: error.name, message: error.message, stack: error.stack });
+  return fail(c, new AppError("internal_error"));
+};
+
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  // Request id, logging and the per-request services every route reads from c.var.
-  app.use(async (c, next) => {
-    const requestId = `req_${randomToken(12)}`;
-    const log = rootLog.child({ requestId });
-    c.set("requestId", requestId);
-    c.set("log", log);
-    c.set("db", createDb(c.env.DB));
-    c.set("clock", systemClock);
-    const started = Date.now();
-    await next();
-    c.header("X-Request-Id", requestId);
-    securityHeaders(c);
-    // API answers are private; the Pages adapter would otherwise cache cacheable GETs.
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
-    log.log("info", "request", { method: c.req.method, path: redactKeys(c.req.path), status: c.res.status, ms: Date.now() - started });
-  });
+  app.use(requestContext);
   // Outside development a missing server secret stops every request (worker/lib/secrets.ts).
   app.use(async (_c, next) => {
     assertSecrets(_c.env);
@@ -73,18 +89,7 @@ export function createApp() {
     return fail(c, new AppError("not_found"));
   });
 
-  app.onError((error, c) => {
-    if (error instanceof AppError) return fail(c, error);
-    const framework = fromFrameworkError(error);
-    if (framework) return fail(c, framework);
-    if (error instanceof MissingSecretError) {
-      c.get("log")?.log("error", "config.missing_secret", { secret: error.secret, message: error.message });
-      return fail(c, new AppError("internal_error"));
-    }
-    // What is logged stays apart from what is returned: the client never sees a stack or message.
-    c.get("log")?.log("error", "unhandled", { name: error.name, message: error.message, stack: error.stack });
-    return fail(c, new AppError("internal_error"));
-  });
+  app.onError(answerError);
 
   return app;
 }

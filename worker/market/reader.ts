@@ -9,7 +9,7 @@ import { computeIndicators, DEFAULT_INDICATORS, parseIndicatorSpecs, type Indica
 import { computeMovers, type Mover } from "./movers";
 import { getQuotes } from "./quotes";
 import { listEvents, readCache, recentNews, type EventRow } from "./store";
-import type { Asset, CandleSeries, Interval, NewsItem, Quote } from "./types";
+import type { Asset, Candle, CandleSeries, Interval, NewsItem, Quote } from "./types";
 
 /**
  * The one entry point for reading market data (API routes, the site, the agent, portfolios).
@@ -68,61 +68,28 @@ export interface MarketEvent {
   evidence: Record<string, unknown>;
 }
 
+/** A quote younger than this is served without calling a provider. */
+const FRESH_MS = 20 * 60_000;
+
 export function createMarketReader(env: Bindings, clock: Clock, options: { live?: boolean; fetch?: typeof fetch } = {}): MarketReader {
   const deps = marketDeps(env, clock.now(), options.fetch);
   const live = options.live ?? true;
-  const FRESH = 20 * 60_000;
   return {
     deps,
     resolve: resolveAsset,
     search: searchAssets,
     async quotes(symbols) {
-      const { quotes, missing } = await getQuotes(deps, symbols, { freshMs: FRESH, snapshotOnly: !live });
+      const { quotes, missing } = await getQuotes(deps, symbols, { freshMs: FRESH_MS, snapshotOnly: !live });
       return { quotes, missing };
     },
     async candles(symbol, interval, range = {}) {
       return getCandles(deps, symbol, interval, range, { cacheOnly: !live });
     },
-    async indicators(symbol, names = DEFAULT_INDICATORS) {
-      const asset = getAsset(symbol);
-      const specs = parseIndicatorSpecs(names);
-      if (!asset || !specs.ok) return null;
-      // The latest ~500 daily candles, wherever the series ends (replay data may end long before now).
-      const recent = async (symbol: string) => {
-        const s = await this.candles(symbol, "1d");
-        return s ? { ...s, candles: s.candles.slice(-500) } : null;
-      };
-      const candles = await recent(asset.symbol);
-      if (!candles || candles.candles.length === 0) return null;
-      const needs = (k: string) => specs.specs.some((s) => s.kind === k);
-      const btc = needs("rs_btc") ? await recent("BTC") : null;
-      const spy = needs("rs_spy") ? await recent("SPY") : null;
-      const perYear = asset.assetClass === "crypto" || asset.assetClass === "stablecoin" ? 365 : 252;
-      const values = computeIndicators(candles.candles, specs.specs, { ...(btc ? { btc: btc.candles } : {}), ...(spy ? { spy: spy.candles } : {}) }, perYear);
-      return {
-        symbol: asset.symbol,
-        interval: "1d",
-        values,
-        lastClose: candles.candles.at(-1)?.close ?? null,
-        candles: candles.candles.length,
-        source: candles.source,
-        asOf: candles.asOf,
-        ...(candles.label ? { label: candles.label } : {}),
-        ...(candles.stale ? { stale: true } : {}),
-      };
+    indicators(symbol, names = DEFAULT_INDICATORS) {
+      return readIndicators((sym) => this.candles(sym, "1d"), symbol, names);
     },
-    async movers(limit = 5) {
-      const cached = await readCache<{ gainers: Mover[]; losers: Mover[] }>(deps.db, "movers");
-      if (cached && cached.expiresAt > deps.now) return { gainers: cached.body.gainers.slice(0, limit), losers: cached.body.losers.slice(0, limit), source: cached.source, asOf: cached.asOf };
-      // No recent scan: rank from what we can read without calling out, reasons from daily candles.
-      const { quotes } = await getQuotes(deps, ASSETS, { freshMs: FRESH, snapshotOnly: true });
-      const candles = new Map<string, import("./types").Candle[]>();
-      for (const q of quotes) {
-        const s = await getCandles({ ...deps, config: { ...deps.config, mode: "replay" } }, q.symbol, "1d", { from: q.asOf - 60 * 86_400_000 });
-        if (s && q.source === "replay") candles.set(q.symbol, s.candles);
-      }
-      const m = computeMovers(quotes, candles, limit);
-      return { ...m, source: quotes.every((q) => q.source === "replay") ? "replay" : "snapshot", asOf: Math.max(0, ...quotes.map((q) => q.asOf)) };
+    movers(limit = 5) {
+      return readMovers(deps, limit);
     },
     async events(options = {}) {
       const rows = await listEvents(deps.db, { ...options, limit: options.limit ?? 50 });
@@ -139,6 +106,49 @@ export function createMarketReader(env: Bindings, clock: Clock, options: { live?
       return cachedStablecoins(deps);
     },
   };
+}
+
+/** Indicators over the latest ~500 daily candles, wherever the series ends (replay data may end long before now). */
+async function readIndicators(daily: (symbol: string) => Promise<CandleSeries | null>, symbol: string, names: readonly string[]) {
+  const asset = getAsset(symbol);
+  const specs = parseIndicatorSpecs(names);
+  if (!asset || !specs.ok) return null;
+  const recent = async (symbol: string) => {
+    const s = await daily(symbol);
+    return s ? { ...s, candles: s.candles.slice(-500) } : null;
+  };
+  const candles = await recent(asset.symbol);
+  if (!candles || candles.candles.length === 0) return null;
+  const needs = (k: string) => specs.specs.some((s) => s.kind === k);
+  const btc = needs("rs_btc") ? await recent("BTC") : null;
+  const spy = needs("rs_spy") ? await recent("SPY") : null;
+  const perYear = asset.assetClass === "crypto" || asset.assetClass === "stablecoin" ? 365 : 252;
+  const values = computeIndicators(candles.candles, specs.specs, { ...(btc ? { btc: btc.candles } : {}), ...(spy ? { spy: spy.candles } : {}) }, perYear);
+  return {
+    symbol: asset.symbol,
+    interval: "1d" as const,
+    values,
+    lastClose: candles.candles.at(-1)?.close ?? null,
+    candles: candles.candles.length,
+    source: candles.source,
+    asOf: candles.asOf,
+    ...(candles.label ? { label: candles.label } : {}),
+    ...(candles.stale ? { stale: true } : {}),
+  };
+}
+
+/** The scan's cached movers; with no recent scan, ranked from what can be read without calling out. */
+async function readMovers(deps: MarketDeps, limit: number): Promise<MoversReport> {
+  const cached = await readCache<{ gainers: Mover[]; losers: Mover[] }>(deps.db, "movers");
+  if (cached && cached.expiresAt > deps.now) return { gainers: cached.body.gainers.slice(0, limit), losers: cached.body.losers.slice(0, limit), source: cached.source, asOf: cached.asOf };
+  const { quotes } = await getQuotes(deps, ASSETS, { freshMs: FRESH_MS, snapshotOnly: true });
+  const candles = new Map<string, Candle[]>();
+  for (const q of quotes) {
+    const s = await getCandles({ ...deps, config: { ...deps.config, mode: "replay" } }, q.symbol, "1d", { from: q.asOf - 60 * 86_400_000 });
+    if (s && q.source === "replay") candles.set(q.symbol, s.candles);
+  }
+  const m = computeMovers(quotes, candles, limit);
+  return { ...m, source: quotes.every((q) => q.source === "replay") ? "replay" : "snapshot", asOf: Math.max(0, ...quotes.map((q) => q.asOf)) };
 }
 
 export function eventView(r: EventRow): MarketEvent {

@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { agentObjectName } from "../account/delete-account";
 import { requireSession } from "../auth/session-cookie";
 import { AppError, type ErrorCode } from "../http/errors";
+import type { Err } from "../agent/results";
 import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
 import { WIDGET_KINDS } from "../agent/dashboard";
@@ -26,12 +27,14 @@ type Success<R> = R extends { ok: true } ? Omit<R, "ok"> : never;
 
 /** A DO result → its payload, or the error envelope with the same code. */
 function unwrap<R extends { ok: boolean }>(result: R): Success<R> {
-  if (!result.ok) {
-    const failure = result as unknown as { code: ErrorCode; message: string };
-    throw new AppError(failure.code, { message: failure.message });
-  }
-  const { ok: _ok, ...rest } = result as unknown as Record<string, unknown>;
+  if (isFailure(result)) throw new AppError(result.code, { message: result.message });
+  const { ok: _ok, ...rest } = result;
   return rest as Success<R>;
+}
+
+/** Every AgentDO RPC answers `{ ok: false, code, message }` when it refuses (worker/agent/results.ts). */
+function isFailure(result: { ok: boolean }): result is Err {
+  return !result.ok;
 }
 
 function requirePro(c: Ctx): void {

@@ -27,6 +27,8 @@ export const devRoutes = new Hono<AppEnv>()
     const declared: string[] = Object.values(CRON_SCHEDULES);
     if (!declared.includes(cron)) throw new AppError("invalid_param", { param: "cron", message: `cron must be one of: ${declared.join(", ")}` });
     const scheduledTime = Number(c.req.query("time") ?? Date.now());
+    // The cast is justified: Hono types executionCtx with its own narrower interface, but at run
+    // time it is the very ExecutionContext workerd passed to fetch(), so scheduled() gets the real one.
     await scheduled({ cron, scheduledTime, noRetry() {} } as ScheduledController, c.env, c.executionCtx as unknown as ExecutionContext);
     return ok(c, { ran: cron, scheduledTime: new Date(scheduledTime).toISOString() });
   });
