@@ -37,7 +37,8 @@ function workerOptions(bundle) {
     scriptPath: bundle,
     modulesRoot: dirname(bundle),
     compatibilityDate: "2026-11-01",
-    bindings: { APP_ENV: "production", MAIL_FROM: "bench@fathom.example" },
+    // Production requires its server secrets (worker/lib/secrets.ts); random ones stand in here.
+    bindings: { APP_ENV: "production", MAIL_FROM: "bench@fathom.example", CURSOR_SECRET: crypto.randomUUID(), KEY_CHECKSUM_SECRET: crypto.randomUUID() },
     d1Databases: { DB: "bench-db" },
     r2Buckets: { ARTIFACTS: "bench-artifacts" },
     durableObjects: { AGENT: { className: "AgentDO", useSQLite: true }, API_KEY: { className: "ApiKeyDO", useSQLite: true } },
