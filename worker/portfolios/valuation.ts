@@ -1,5 +1,13 @@
 import type { Quote } from "../market/types";
-import type { Holding } from "./store";
+
+/** What valuation reads of a holding (structurally the stored row; kept here so the site can import these types without the store). */
+export interface ValuedHolding {
+  id: string;
+  symbol: string;
+  quantity: number;
+  costBasis: number | null;
+  notes: string | null;
+}
 
 /**
  * Values holdings from quotes: pure arithmetic, every number traceable to a quote's source and
@@ -25,7 +33,7 @@ export interface PositionValue {
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-export function valuePosition(holding: Holding, quote: Quote | undefined): PositionValue {
+export function valuePosition(holding: ValuedHolding, quote: Quote | undefined): PositionValue {
   const cost = holding.costBasis === null ? null : holding.costBasis * holding.quantity;
   const value = quote ? quote.price * holding.quantity : null;
   const pnl = value !== null && cost !== null ? value - cost : null;
@@ -92,7 +100,7 @@ export function allocationOf(positions: PositionValue[]): { symbol: string; valu
 }
 
 /** Value history: the current quantities priced at each day's close. */
-export function valueHistory(holdingsList: Holding[], closes: Map<string, { t: number; close: number }[]>): { date: string; value: number }[] {
+export function valueHistory(holdingsList: readonly ValuedHolding[], closes: Map<string, { t: number; close: number }[]>): { date: string; value: number }[] {
   const byDay = new Map<number, number>();
   const days = new Set<number>();
   for (const series of closes.values()) for (const c of series) days.add(c.t);

@@ -1,23 +1,14 @@
-/** What /app/portfolios/:id answers (the site route's view). */
-export interface Position {
-  id: string;
-  symbol: string;
-  quantity: number;
-  costBasis: number | null;
-  notes: string | null;
-  price: number | null;
-  value: number | null;
-  cost: number | null;
-  pnl: number | null;
-  pnlPct: number | null;
-  change24hPct: number | null;
-  source: string | null;
-  asOf: string | null;
-  label: string | null;
-}
+/**
+ * What /app/portfolios/:id answers (worker/routes/portfolios.ts): the Worker's own valuation types,
+ * imported through `$worker`, so the page and the arithmetic cannot drift apart.
+ */
+import type { PortfolioTotals, PositionValue } from "$worker/portfolios/valuation";
+
+export type Position = PositionValue;
+
 export interface Detail {
   id: string;
   name: string;
-  totals: { value: number; cost: number; pnl: number | null; pnlPct: number | null; change24hValue: number; unpriced: string[]; asOf: string | null };
+  totals: PortfolioTotals;
   positions: Position[];
 }
