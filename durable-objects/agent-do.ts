@@ -1,3 +1,4 @@
+import type { Plan } from "../worker/lib/plan";
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../worker/env";
 import { systemClock, type Clock } from "../worker/lib/clock";
@@ -51,7 +52,7 @@ export class AgentDO extends DurableObject<Bindings> {
 
   // ─── Lifecycle ────────────────────────────────────────────────────────────
 
-  create(input: { userId: string; name: string; timeZone: string; plan: "free" | "pro" }) {
+  create(input: { userId: string; name: string; timeZone: string; plan: Plan }) {
     return createAgent(this.host, input);
   }
   /** The agent, or null when none was created (a deleted workspace reports state "deleted"). */
@@ -67,7 +68,7 @@ export class AgentDO extends DurableObject<Bindings> {
   pause(reason: PauseReason) {
     return applyEvent(this.host, { type: "pro_ended", reason });
   }
-  reactivate(plan: "free" | "pro") {
+  reactivate(plan: Plan) {
     return applyEvent(this.host, { type: "reactivate", plan });
   }
   deleteWorkspace(confirmed: boolean) {

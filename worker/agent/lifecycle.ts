@@ -4,6 +4,7 @@
  * `none` is the pseudo-state before an agent exists (and what creation starts from); it is not
  * one of the product's states and nothing can move *to* it.
  */
+import type { Plan } from "../lib/plan";
 
 export type AgentState = "awake" | "asleep" | "paused" | "deleted";
 export type LifecycleState = AgentState | "none";
@@ -13,11 +14,11 @@ export const PAUSE_REASONS: readonly PauseReason[] = ["trial_expired", "subscrip
 
 /** What can happen to a workspace, with the facts each trigger's condition needs. */
 export type LifecycleEvent =
-  | { type: "create"; plan: "free" | "pro" }
+  | { type: "create"; plan: Plan }
   | { type: "open_dashboard" }
   | { type: "inactivity"; idleMs: number }
   | { type: "pro_ended"; reason: PauseReason }
-  | { type: "reactivate"; plan: "free" | "pro" }
+  | { type: "reactivate"; plan: Plan }
   | { type: "restart" }
   | { type: "delete"; confirmed: boolean };
 

@@ -1,3 +1,4 @@
+import type { Plan } from "../lib/plan";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -33,7 +34,7 @@ async function userFor(c: { get: (k: "db") => AppEnv["Variables"]["db"] }, email
  * reactivates a paused one. Returns the agent's state after, or the reason nothing changed (no
  * agent, already in that state) — never an error, since the plan change itself succeeded.
  */
-async function followPlan(env: AppEnv["Bindings"], userId: string, plan: "free" | "pro"): Promise<string> {
+async function followPlan(env: AppEnv["Bindings"], userId: string, plan: Plan): Promise<string> {
   const stub = env.AGENT.getByName(agentObjectName(userId));
   const result = plan === "free" ? await stub.pause("subscription_cancelled") : await stub.reactivate("pro");
   return result.ok ? result.agent.state : `unchanged (${result.code})`;

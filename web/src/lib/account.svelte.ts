@@ -1,9 +1,10 @@
+import type { Plan } from "$worker/lib/plan";
 import { api, ApiError } from "./api";
 
 export interface Account {
   id: string;
   email: string;
-  plan: "free" | "pro";
+  plan: Plan;
   timeZone: string;
   apiAccess: boolean;
   createdAt: string;

@@ -1,3 +1,4 @@
+import type { Plan } from "../../lib/plan";
 import { DEFAULT_CAPABILITIES } from "../capabilities";
 import { DEFAULT_LAYOUT } from "../dashboard";
 import { INACTIVITY_MS, transition, type LifecycleEvent } from "../lifecycle";
@@ -34,7 +35,7 @@ export function viewOf(h: AgentHost): AgentView | null {
   return agentView(agent, brief, h.modelConfig() !== null);
 }
 
-export async function createAgent(h: AgentHost, input: { userId: string; name: string; timeZone: string; plan: "free" | "pro" }): Promise<Result<{ agent: AgentView }>> {
+export async function createAgent(h: AgentHost, input: { userId: string; name: string; timeZone: string; plan: Plan }): Promise<Result<{ agent: AgentView }>> {
   const now = h.now();
   const moved = transition(h.store.agent()?.state ?? "none", { type: "create", plan: input.plan });
   if (!moved.ok) return err(moved.code, moved.message);

@@ -3,6 +3,7 @@
  * from its pure modules through the `$worker` alias (svelte.config.js), so a change there is a type
  * error here rather than a silent mismatch. Only what the site adds on top is declared here.
  */
+import type { Plan } from "$worker/lib/plan";
 import type { AgentView } from "$worker/agent/views";
 import type { ConversationView, StoredMessage } from "$worker/agent/store";
 
@@ -16,7 +17,7 @@ export { MAX_WIDGETS, WIDGET_LABELS } from "$worker/agent/dashboard";
 /** GET /app/agent (worker/routes/agent.ts). */
 export interface AgentStatus {
   agent: AgentView | null;
-  plan: "free" | "pro";
+  plan: Plan;
   modelConfigured: boolean;
 }
 
