@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { holdings, portfolios } from "../db/collections-schema";
 import type { CursorPosition } from "../http/cursor";
 import { AppError } from "../http/errors";
+import { requireKnownSymbol } from "../market/known-symbol";
 import { CAPS, capReached } from "../lib/caps";
 import { newId } from "../lib/crypto";
 import { afterPosition, oldestFirst } from "../lib/list-order";
@@ -71,8 +72,9 @@ export interface HoldingInput {
   notes?: string | null;
 }
 
-export async function addHolding(db: Db, userId: string, portfolioId: string, input: HoldingInput, now: number): Promise<Holding> {
+export async function addHolding(db: Db, userId: string, portfolioId: string, raw: HoldingInput, now: number): Promise<Holding> {
   await getPortfolio(db, userId, portfolioId);
+  const input = { ...raw, symbol: await requireKnownSymbol(db, raw.symbol) };
   const id = newId("hd");
   // Columns in table order: id, portfolio_id, symbol, quantity, cost_basis, notes, created_at, updated_at.
   const [row] = await db
@@ -87,8 +89,9 @@ export async function addHolding(db: Db, userId: string, portfolioId: string, in
   return row!;
 }
 
-export async function updateHolding(db: Db, userId: string, portfolioId: string, holdingId: string, input: Partial<HoldingInput>, now: number): Promise<Holding> {
+export async function updateHolding(db: Db, userId: string, portfolioId: string, holdingId: string, raw: Partial<HoldingInput>, now: number): Promise<Holding> {
   await getPortfolio(db, userId, portfolioId);
+  const input = raw.symbol === undefined ? raw : { ...raw, symbol: await requireKnownSymbol(db, raw.symbol) };
   const [row] = await db
     .update(holdings)
     .set({ ...input, updatedAt: now })

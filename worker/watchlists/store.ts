@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { watchlistItems, watchlists } from "../db/collections-schema";
 import type { CursorPosition } from "../http/cursor";
 import { AppError } from "../http/errors";
+import { requireKnownSymbol } from "../market/known-symbol";
 import { CAPS, capReached } from "../lib/caps";
 import { newId } from "../lib/crypto";
 import { afterPosition, oldestFirst } from "../lib/list-order";
@@ -66,8 +67,9 @@ export interface ItemInput {
   notes?: string | null;
 }
 
-export async function addItem(db: Db, userId: string, watchlistId: string, input: ItemInput, now: number): Promise<WatchlistItem> {
+export async function addItem(db: Db, userId: string, watchlistId: string, raw: ItemInput, now: number): Promise<WatchlistItem> {
   await getWatchlist(db, userId, watchlistId);
+  const input = { ...raw, symbol: await requireKnownSymbol(db, raw.symbol) };
   const existing = await db.select({ id: watchlistItems.id }).from(watchlistItems).where(and(eq(watchlistItems.watchlistId, watchlistId), eq(watchlistItems.symbol, input.symbol))).get();
   if (existing) throw new AppError("conflict", { message: `${input.symbol} is already on this watchlist.`, param: "symbol", hint: "Set its entry target with PATCH on the item instead." });
   const id = newId("wi");

@@ -9,6 +9,7 @@ import { getPortfolio } from "./portfolio";
 import { getPrice } from "./price";
 import { recall, remember } from "./memory";
 import { showChart } from "./chart";
+import { AppError, ERROR_CATALOG } from "../../http/errors";
 import { WorkspaceLimitError } from "../limits";
 import { fail, type Tool, type ToolContext, type ToolResult } from "./types";
 
@@ -47,6 +48,8 @@ export async function runTool(name: string, rawArgs: unknown, installed: Readonl
   } catch (error) {
     // A cap (memory, alert rules, customs) is the user's to act on: say which, in its own words.
     if (error instanceof WorkspaceLimitError) return fail(name, error.code, error.message);
+    // A refusal from a shared store (an unknown symbol, a full watchlist) is the user's to read.
+    if (error instanceof AppError && ERROR_CATALOG[error.code].status < 500) return fail(name, error.code, error.message);
     // The provider's own error text may carry URLs or keys: it goes to the log, not to the user.
     console.warn(JSON.stringify({ level: "warn", msg: "agent.tool_failed", tool: name, error: error instanceof Error ? error.name : "unknown" }));
     return fail(name, "upstream_unavailable", "The data source failed. Try again in a moment.");
