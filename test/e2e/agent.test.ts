@@ -125,10 +125,21 @@ describe("the agent in a real browser", () => {
     expect(await page.locator('[data-testid="capability"][data-installed="true"]').count()).toBe(13);
     await screenshot(page, "agent-capabilities");
 
+    // What the chat saved is listed in Settings → Agent, read by the page's load function.
+    await page.goto(`${origin}/chat`);
+    await page.getByTestId("composer").fill("Alert me when BTC goes above 90000");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByTestId("message-assistant").filter({ hasText: "90,000" }).first().waitFor();
+    await page.getByTestId("composer").fill("Remember that I hold ETH for the long term");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByTestId("message-assistant").filter({ hasText: "hold ETH for the long term" }).first().waitFor();
+
     // Restart in settings keeps everything.
     await page.goto(`${origin}/settings`);
     await page.getByTestId("agent-settings-link").click();
     await page.getByTestId("restart").waitFor();
+    expect(await page.getByTestId("alert-rules").innerText()).toContain("BTC trades above $90000");
+    expect(await page.getByTestId("memory-list").innerText()).toContain("I hold ETH for the long term");
     expect(await page.getByTestId("restart").innerText()).toBe("Restart");
     await page.getByTestId("restart").click();
     await page.getByTestId("agent-notice").waitFor();

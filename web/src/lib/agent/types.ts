@@ -11,7 +11,7 @@ export type { AgentState } from "$worker/agent/lifecycle";
 export type { AgentView } from "$worker/agent/views";
 export type { CatalogEntry } from "$worker/agent/capabilities";
 export type { Widget } from "$worker/agent/dashboard";
-export type { CustomCapability, MemoryFact } from "$worker/agent/workspace";
+export type { AlertRule, CustomCapability, MemoryFact } from "$worker/agent/workspace";
 export { MAX_WIDGETS, WIDGET_LABELS } from "$worker/agent/dashboard";
 
 /** GET /app/agent (worker/routes/agent.ts). */
