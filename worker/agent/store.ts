@@ -1,4 +1,5 @@
 import type { AgentState } from "./lifecycle";
+import { conversationTitle } from "./conversation-title";
 import { LIMITS, WorkspaceLimitError } from "./limits";
 import { WORKSPACE_TABLES } from "./store-migrations";
 import type { Widget, WidgetKind } from "./dashboard";
@@ -133,7 +134,7 @@ export class AgentStore {
       this.sql.exec("DELETE FROM conversations WHERE id = ?", oldest);
     }
     const id = newId("conv");
-    this.sql.exec("INSERT INTO conversations (id, title, created_at, updated_at) VALUES (?, ?, ?, ?)", id, title.slice(0, 80), now, now);
+    this.sql.exec("INSERT INTO conversations (id, title, created_at, updated_at) VALUES (?, ?, ?, ?)", id, conversationTitle(title), now, now);
     return id;
   }
   addMessage(m: Omit<StoredMessage, "id" | "createdAt">, now: number): StoredMessage {

@@ -21,3 +21,14 @@ export function sign(value: number | null | undefined): string {
   if (value === null || value === undefined || value === 0) return "";
   return value > 0 ? "up" : "down";
 }
+
+/** A wait in seconds as people say it: "45 s", "23 min", "2 h 5 min" (never "1373 s"). */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} s`;
+  const minutes = Math.ceil(s / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}
