@@ -1,0 +1,27 @@
+/**
+ * What each tool does, in the words a user would use: shown on a failed tool card ("Couldn't
+ * draw the chart: …") instead of the internal tool name. Pure data, imported by the site.
+ */
+export const TOOL_ACTIONS: Readonly<Record<string, string>> = {
+  add_to_watchlist: "add it to the watchlist",
+  add_widget: "add the widget",
+  draft_custom_capability: "draft the custom capability",
+  get_market_events: "read the market events",
+  get_movers: "read today's movers",
+  get_news: "read the news",
+  get_portfolio: "read your portfolio",
+  get_price: "get the price",
+  get_watchlist: "read your watchlist",
+  list_alerts: "list your alerts",
+  move_widget: "move the widget",
+  recall: "read what I remember",
+  remember: "save that to memory",
+  remove_widget: "remove the widget",
+  run_custom_capability: "run the custom capability",
+  set_alert: "set the alert",
+  show_chart: "draw the chart",
+};
+
+export function toolAction(tool: string): string {
+  return TOOL_ACTIONS[tool] ?? "do that";
+}
