@@ -84,6 +84,10 @@ describe("/v1/market", () => {
     const m = body.data.gainers[0] ?? body.data.losers[0];
     expect(m.reasons[0]).toMatch(/^(up|down) \d+\.\d\d% in 24h$/);
     expect(m.label).toMatch(/^replay data from /);
+    // The report's as-of is a date one of the listed movers has (the newest), not another asset's.
+    const listed = [...body.data.gainers, ...body.data.losers].map((x: { asOf: string }) => x.asOf).sort();
+    expect(body.meta.asOf).toBe(listed.at(-1));
+    expect(body.data.asOf).toBe(listed.at(-1));
   });
 
   it("events from the scan, newest first and paginated", async () => {

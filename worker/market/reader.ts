@@ -140,7 +140,7 @@ async function readIndicators(daily: (symbol: string) => Promise<CandleSeries | 
 /** The scan's cached movers; with no recent scan, ranked from what can be read without calling out. */
 async function readMovers(deps: MarketDeps, limit: number): Promise<MoversReport> {
   const cached = await readCache<{ gainers: Mover[]; losers: Mover[] }>(deps.db, "movers");
-  if (cached && cached.expiresAt > deps.now) return { gainers: cached.body.gainers.slice(0, limit), losers: cached.body.losers.slice(0, limit), source: cached.source, asOf: cached.asOf };
+  if (cached && cached.expiresAt > deps.now) return moversReport(cached.body.gainers.slice(0, limit), cached.body.losers.slice(0, limit), cached.source, cached.asOf);
   const { quotes } = await getQuotes(deps, ASSETS, { freshMs: FRESH_MS, snapshotOnly: true });
   const candles = new Map<string, Candle[]>();
   for (const q of quotes) {
@@ -148,7 +148,13 @@ async function readMovers(deps: MarketDeps, limit: number): Promise<MoversReport
     if (s && q.source === "replay") candles.set(q.symbol, s.candles);
   }
   const m = computeMovers(quotes, candles, limit);
-  return { ...m, source: quotes.every((q) => q.source === "replay") ? "replay" : "snapshot", asOf: Math.max(0, ...quotes.map((q) => q.asOf)) };
+  return moversReport(m.gainers, m.losers, quotes.every((q) => q.source === "replay") ? "replay" : "snapshot", Math.max(0, ...quotes.map((q) => q.asOf)));
+}
+
+/** The report's asOf is the newest of the movers it lists (a date one of them has), else the fallback. */
+function moversReport(gainers: Mover[], losers: Mover[], source: string, fallbackAsOf: number): MoversReport {
+  const listed = [...gainers, ...losers];
+  return { gainers, losers, source, asOf: listed.length ? Math.max(...listed.map((m) => m.asOf)) : fallbackAsOf };
 }
 
 export function eventView(r: EventRow): MarketEvent {
