@@ -7,7 +7,7 @@ import type { CapabilityFacts } from "../worker/agent/capabilities";
 import type { ChatEvent, ModelConfig } from "../worker/agent/chat";
 import { runChatTurn } from "../worker/agent/do/chat";
 import { broadcastTo, type AgentHost } from "../worker/agent/do/host";
-import { applyEvent, createAgent, openAgent, rearm, viewOf } from "../worker/agent/do/lifecycle";
+import { applyEvent, createAgent, followTimeZone, openAgent, rearm, viewOf } from "../worker/agent/do/lifecycle";
 import { runAlarm, schedulesView } from "../worker/agent/do/schedule";
 import { acceptSocket, parseFrame, sendEvent, socketStillAllowed, type SocketFrame } from "../worker/agent/do/socket";
 import { alerts, capabilities, conversations, customs, dashboard, memory, workspaceOps, type DashboardOp } from "../worker/agent/do/workspace";
@@ -61,6 +61,10 @@ export class AgentDO extends DurableObject<Bindings> {
   }
   open(input: { timeZone?: string } = {}) {
     return openAgent(this.host, input);
+  }
+  /** The account's time zone changed: the agent and its brief follow without waking. */
+  followTimeZone(timeZone: string) {
+    return followTimeZone(this.host, timeZone);
   }
   restart() {
     return applyEvent(this.host, { type: "restart" });

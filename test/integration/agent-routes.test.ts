@@ -252,3 +252,26 @@ describe("chat over the WebSocket", () => {
     await expectError(await openSocket(cookie), 403, "plan_required");
   });
 });
+
+describe("the account's time zone", () => {
+  it("a change in Settings moves the agent and its Morning Brief at once, without waking it", async () => {
+    const { cookie } = await proUser("tz-follow");
+    await createAgent(cookie);
+    const before = (await json(await call("/app/agent", { cookie }))).data.agent;
+    expect(before.timeZone).toBe("Europe/Paris");
+    expect((await call("/app/me", { cookie, method: "PATCH", body: { timeZone: "Asia/Tokyo" } })).status).toBe(200);
+    const after = (await json(await call("/app/agent", { cookie }))).data.agent;
+    expect(after.timeZone).toBe("Asia/Tokyo");
+    expect(after.state).toBe(before.state);
+    // 08:00 in Tokyo is 23:00 UTC the day before.
+    expect(after.nextBriefAt).toMatch(/T23:00:00\.000Z$/);
+    expect(after.nextBriefAt).not.toBe(before.nextBriefAt);
+  });
+
+  it("an account with no agent changes its zone as before", async () => {
+    const { cookie } = await proUser("tz-no-agent");
+    const r = await call("/app/me", { cookie, method: "PATCH", body: { timeZone: "America/New_York" } });
+    expect(r.status).toBe(200);
+    expect((await json(r)).data.timeZone).toBe("America/New_York");
+  });
+});

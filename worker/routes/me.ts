@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { agentObjectName } from "../account/delete-account";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { isValidTimeZone } from "../auth/accounts";
@@ -20,6 +21,8 @@ export const meRoutes = new Hono<AppEnv>()
     const { timeZone } = parseInput(PatchMe, c.get("body"));
     const user = c.get("user");
     await c.get("db").update(users).set({ timeZone }).where(eq(users.id, user.id));
+    // The agent (if any) and its Morning Brief follow at once, not when Home is next opened.
+    await c.env.AGENT.getByName(agentObjectName(user.id)).followTimeZone(timeZone);
     return ok(c, accountView({ ...user, timeZone }));
   })
   .post("/account/deletion-request", async (c) => {

@@ -76,6 +76,21 @@ export async function openAgent(h: AgentHost, input: { timeZone?: string }): Pro
   return { ok: true, agent: h.view()!, woke };
 }
 
+/**
+ * The account's time zone changed (Settings): the agent and its Morning Brief follow at once,
+ * whatever its state, without waking it. A deleted or missing agent has nothing to follow.
+ */
+export async function followTimeZone(h: AgentHost, timeZone: string): Promise<Result<{ agent: AgentView | null }>> {
+  const agent = h.store.agent();
+  if (!agent || agent.state === "deleted" || agent.timeZone === timeZone) return { ok: true, agent: h.view() };
+  const now = h.now();
+  agent.timeZone = timeZone;
+  h.store.putAgent(agent, now);
+  planBrief(h, now, timeZone);
+  await h.rearm();
+  return { ok: true, agent: h.view() };
+}
+
 /** Restart, pause, reactivate, delete: one transition and the effects the table names. */
 export async function applyEvent(h: AgentHost, event: LifecycleEvent): Promise<Result<{ agent: AgentView }>> {
   const agent = h.store.agent();
