@@ -3,7 +3,7 @@ import type { AuditRow, Bucket, CallInfo, GenerationState, KeyRecord, KeyAuthRes
 import { DEFAULT_LIMITS, MAX_LINEAGE_MS } from "../worker/api/keys/key-do-types";
 import { auditRows, countFailure, insertAudit } from "../worker/api/keys/key-do-audit";
 import { KEY_DO_MIGRATIONS } from "../worker/api/keys/key-do-schema";
-import { decide, WINDOW_MS } from "../worker/api/limits/sliding-window";
+import { decide, peekWindow, WINDOW_MS } from "../worker/api/limits/sliding-window";
 import { constantTimeEqual } from "../worker/lib/crypto";
 import { migrate } from "../worker/lib/sql-migrations";
 
@@ -107,6 +107,12 @@ export class ApiKeyDO extends DurableObject<Env> {
     this.sql.exec(`DELETE FROM audit WHERE at < ?`, now - AUDIT_RETENTION_MS);
     const left = this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM audit`).one().n;
     if (left > 0) await this.ctx.storage.setAlarm(now + DAY_MS);
+  }
+
+  /** The window as it stands, consuming nothing and never creating storage. */
+  async peek(input: { bucket: Bucket; now: number; limit: number }): Promise<LimitState> {
+    const hits = this.ready ? this.sql.exec<{ at: number }>(`SELECT at FROM hits WHERE bucket = ?`, input.bucket).toArray().map((r) => r.at) : [];
+    return { bucket: input.bucket, ...peekWindow(hits, input.now, input.limit) };
   }
 
   /** Limits only, for callers that are not keys (the site's session on /v1, per user; /app writes). */

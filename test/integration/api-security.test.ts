@@ -4,7 +4,7 @@ import { ROUTE_TABLE } from "../../worker/api/define";
 import { SCOPES } from "../../worker/api/scopes";
 import "../../worker/app";
 import { env, expectError, identities } from "./helpers";
-import { apiUser, mintKey, roomyLimits, v1 } from "./api-helpers";
+import { apiUser, mintKey, roomyLimits, v1, v1Raw } from "./api-helpers";
 
 /**
  * One shared list of security checks, run against every /v1 route in the route table: no
@@ -63,4 +63,30 @@ describe("every /v1 route", async () => {
       });
     }
   }
+});
+
+describe("rate-limit headers on every answer", () => {
+  const limitHeaders = (r: Response) => ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset", "x-ratelimit-bucket"].map((h) => r.headers.get(h));
+
+  it("a 401 without credentials or with a bad key carries the client's failed-authentication budget", async () => {
+    const ip = freshIp();
+    const none = await v1("/portfolios", { ip });
+    expect(none.status).toBe(401);
+    // Sending nothing guesses nothing: the budget is shown, not spent.
+    expect(limitHeaders(none)).toEqual(["30", "30", expect.stringMatching(/^\d+$/), "read"]);
+    const bad = await v1("/watchlists", { ip, method: "POST", body: { name: "x" }, key: "svc_nonsense" });
+    expect(bad.status).toBe(401);
+    expect(limitHeaders(bad)).toEqual(["30", "29", expect.stringMatching(/^\d+$/), "write"]);
+    expect(limitHeaders(await v1("/portfolios", { ip }))).toEqual(["30", "29", expect.stringMatching(/^\d+$/), "read"]);
+  });
+
+  it("the OpenAPI document carries them too, and one client is limited to 60 reads a minute", async () => {
+    const ip = freshIp();
+    const first = await v1("/openapi.json", { ip });
+    expect(first.status).toBe(200);
+    expect(limitHeaders(first)).toEqual(["60", "59", expect.stringMatching(/^\d+$/), "read"]);
+    for (let i = 0; i < 59; i++) expect((await v1Raw("/openapi.json", { ip })).status).toBe(200);
+    await expectError(await v1Raw("/openapi.json", { ip }), 429, "rate_limited");
+    expect((await v1Raw("/openapi.json", { ip: freshIp() })).status).toBe(200);
+  }, 60_000);
 });

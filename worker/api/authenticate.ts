@@ -29,8 +29,10 @@ interface Attempt {
   audit?: { lineage: string; auditId: string; expectedStatus: number; keyId: string; touch: boolean };
 }
 
-/** Failed bearer authentications one client may make per rolling minute before answers turn 429. */
+/** Failed authentications (no credentials, a bad key, an expired session) one client may make per rolling minute before answers turn 429. */
 export const MAX_AUTH_FAILURES_PER_CLIENT = 30;
+/** Reads of the open routes (the contract document) one client may make per rolling minute. */
+export const PUBLIC_READS_PER_CLIENT = 60;
 
 function bucketFor(method: string): Bucket {
   return method === "GET" || method === "HEAD" ? "read" : "write";
@@ -49,7 +51,7 @@ export function authenticateApi(): MiddlewareHandler<AppEnv> {
     // Checked however many times the URL was percent-encoded (containsKey decodes fully).
     const inQuery = containsKey(url.search);
     if (inQuery || containsKey(url.pathname)) throw new AppError("key_in_url", { param: inQuery ? "query" : "path" });
-    if (PUBLIC.has(url.pathname)) return next();
+    if (PUBLIC.has(url.pathname)) return publicRoute(c, next);
 
     const attempt = await authenticate(c);
     if (attempt.error) {
@@ -75,9 +77,11 @@ async function authenticate(c: Context<AppEnv>): Promise<Attempt> {
   }
 
   const cookie = getCookie(c, SESSION_COOKIE);
-  if (!cookie) return { error: new AppError("unauthorized", { message: "Send an API key as `Authorization: Bearer svc_…`, or sign in on the site." }) };
+  // No credentials, or an expired session: not counted (nothing was guessed), but the answer still
+  // carries the client's failed-authentication budget as it stands.
+  if (!cookie) return { error: new AppError("unauthorized", { message: "Send an API key as `Authorization: Bearer svc_…`, or sign in on the site." }), limit: await peekClientWindow(c, now) };
   const session = await validateSession(c.get("db"), cookie, now);
-  if (!session) return { error: new AppError("unauthorized", { message: "The session is missing or has expired." }) };
+  if (!session) return { error: new AppError("unauthorized", { message: "The session is missing or has expired." }), limit: await peekClientWindow(c, now) };
   // Cookie-authenticated writes are the site's: the same CSRF rule as /app applies.
   const csrf = crossSiteRefusal(c);
   if (csrf) return { error: csrf };
@@ -118,17 +122,41 @@ async function authenticateKey(c: Context<AppEnv>, authorization: string, bucket
 }
 
 /**
- * Counts a failed bearer authentication against the client (its IP, hashed); past the budget
- * the answer is 429 with Retry-After instead of 401, whatever the key.
+ * Counts a failed authentication against the client (its IP, hashed); past the budget the answer
+ * is 429 with Retry-After instead of 401, whatever the credentials. The answer carries that
+ * budget's rate-limit headers (the contract: every response has them), under the request's bucket.
  */
 async function failedAuthentication(c: Context<AppEnv>, attempt: Attempt, now: number): Promise<Attempt> {
   if (attempt.error?.code !== "unauthorized") return attempt;
-  const client = await sha256Hex(c.req.header("cf-connecting-ip") ?? "unknown");
-  const limits = { read: MAX_AUTH_FAILURES_PER_CLIENT, write: MAX_AUTH_FAILURES_PER_CLIENT };
-  const window = await c.env.API_KEY.getByName(`authfail:${client}`).consume({ bucket: "write", now, limits });
-  if (window.admitted) return attempt;
-  return { error: new AppError("rate_limited", { message: "Too many failed authentications from this client.", retryAfter: Math.ceil(window.retryAfterMs / 1000) }) };
+  const window = await clientWindow(c, "authfail", MAX_AUTH_FAILURES_PER_CLIENT, now);
+  if (window.admitted) return { ...attempt, limit: window };
+  return { error: new AppError("rate_limited", { message: "Too many failed authentications from this client.", retryAfter: Math.ceil(window.retryAfterMs / 1000) }), limit: window };
 }
+
+/** The open routes: limited per client, with the rate-limit headers on every answer. */
+async function publicRoute(c: Context<AppEnv>, next: () => Promise<void>) {
+  const window = await clientWindow(c, "public", PUBLIC_READS_PER_CLIENT, c.get("clock").now());
+  if (!window.admitted) {
+    const response = fail(c, new AppError("rate_limited", { retryAfter: Math.ceil(window.retryAfterMs / 1000) }));
+    setLimitHeaders(response.headers, window);
+    return response;
+  }
+  await next();
+  setLimitHeaders(c.res.headers, window);
+}
+
+/** One per-client window (the client is its IP, hashed) in its own ApiKeyDO. */
+async function clientWindow(c: Context<AppEnv>, purpose: "authfail" | "public", perMinute: number, now: number): Promise<LimitState & { admitted: boolean }> {
+  const window = await c.env.API_KEY.getByName(`${purpose}:${await clientHash(c)}`).consume({ bucket: "write", now, limits: { read: perMinute, write: perMinute } });
+  return { ...window, bucket: bucketFor(c.req.method) };
+}
+
+async function peekClientWindow(c: Context<AppEnv>, now: number): Promise<LimitState> {
+  const window = await c.env.API_KEY.getByName(`authfail:${await clientHash(c)}`).peek({ bucket: "write", now, limit: MAX_AUTH_FAILURES_PER_CLIENT });
+  return { ...window, bucket: bucketFor(c.req.method) };
+}
+
+const clientHash = (c: Context<AppEnv>) => sha256Hex(c.req.header("cf-connecting-ip") ?? "unknown");
 
 export function setLimitHeaders(headers: Headers, limit: LimitState): void {
   headers.set("X-RateLimit-Limit", String(limit.limit));

@@ -36,3 +36,12 @@ export function decide(hits: readonly number[], now: number, limit: number, wind
   const resetAt = freeing + windowMs;
   return { admitted: false, limit, remaining: 0, resetAt, retryAfterMs: Math.max(0, resetAt - now) };
 }
+
+/** The window as it stands for a caller who is not consuming (the headers of an answer that does not count). */
+export function peekWindow(hits: readonly number[], now: number, limit: number, windowMs = WINDOW_MS): Omit<WindowDecision, "admitted"> {
+  const live = inWindow(hits, now, windowMs).sort((a, b) => a - b);
+  const remaining = Math.max(0, limit - live.length);
+  if (remaining > 0) return { limit, remaining, resetAt: (live[0] ?? now) + windowMs, retryAfterMs: 0 };
+  const resetAt = live[live.length - limit]! + windowMs;
+  return { limit, remaining, resetAt, retryAfterMs: Math.max(0, resetAt - now) };
+}
