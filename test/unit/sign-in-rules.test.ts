@@ -6,7 +6,7 @@ import {
   HOUR_MS,
   isCodeLive,
   MAX_CODES_PER_ADDRESS_PER_HOUR,
-  MAX_CODES_PER_CLIENT_PER_HOUR,
+  MAX_ADDRESSES_PER_CLIENT_PER_HOUR,
   MAX_FAILED_ATTEMPTS,
   normalizeEmail,
   RESEND_INTERVAL_MS,
@@ -21,6 +21,13 @@ const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 const MIN = 60 * 1000;
 const SEC = 1000;
 
+const ME = "me@example.com";
+
+/** `n` client requests, each for a different address, `gap` apart, the newest `newestAgo` before NOW. */
+function others(n: number, gap: number, newestAgo: number): { at: number; address: string }[] {
+  return sends(n, gap, newestAgo).map((at, i) => ({ at, address: `other${i}@example.com` }));
+}
+
 /** `n` send times, `gap` apart, the newest `newestAgo` before NOW. */
 function sends(n: number, gap: number, newestAgo: number): number[] {
   return Array.from({ length: n }, (_, i) => NOW - newestAgo - i * gap);
@@ -32,7 +39,7 @@ describe("the sign-in constants", () => {
     expect(MAX_FAILED_ATTEMPTS).toBe(5);
     expect(RESEND_INTERVAL_MS).toBe(60 * SEC);
     expect(MAX_CODES_PER_ADDRESS_PER_HOUR).toBe(5);
-    expect(MAX_CODES_PER_CLIENT_PER_HOUR).toBe(20);
+    expect(MAX_ADDRESSES_PER_CLIENT_PER_HOUR).toBe(50);
     expect(SESSION_TTL_MS).toBe(30 * 24 * 60 * MIN);
     expect(SESSION_REFRESH_AFTER_MS).toBe(60 * MIN);
   });
@@ -41,83 +48,88 @@ describe("the sign-in constants", () => {
 describe("decideSend", () => {
   describe("one code per address per minute", () => {
     it("allows the first code", () => {
-      expect(decideSend({ toAddress: [], fromClient: [] }, NOW)).toEqual({ allowed: true });
+      expect(decideSend({ toAddress: [], fromClient: [] }, NOW, ME)).toEqual({ allowed: true });
     });
 
     it("refuses a resend 30 s later and says to wait the remaining 30 s", () => {
-      expect(decideSend({ toAddress: [NOW - 30 * SEC], fromClient: [NOW - 30 * SEC] }, NOW)).toEqual({ allowed: false, retryAfterMs: 30 * SEC });
+      expect(decideSend({ toAddress: [NOW - 30 * SEC], fromClient: [{ at: NOW - 30 * SEC, address: ME }] }, NOW, ME)).toEqual({ allowed: false, retryAfterMs: 30 * SEC });
     });
 
     it("refuses 1 ms before the minute is up, with a wait of at least one second", () => {
-      expect(decideSend({ toAddress: [NOW - 60 * SEC + 1], fromClient: [] }, NOW)).toEqual({ allowed: false, retryAfterMs: 1000 });
+      expect(decideSend({ toAddress: [NOW - 60 * SEC + 1], fromClient: [] }, NOW, ME)).toEqual({ allowed: false, retryAfterMs: 1000 });
     });
 
     it("allows a resend exactly 60 s later", () => {
-      expect(decideSend({ toAddress: [NOW - 60 * SEC], fromClient: [NOW - 60 * SEC] }, NOW)).toEqual({ allowed: true });
+      expect(decideSend({ toAddress: [NOW - 60 * SEC], fromClient: [{ at: NOW - 60 * SEC, address: ME }] }, NOW, ME)).toEqual({ allowed: true });
     });
 
     it("measures the minute from the newest send, whatever the order of the history", () => {
       const toAddress = [NOW - 50 * MIN, NOW - 10 * SEC, NOW - 20 * MIN];
-      expect(decideSend({ toAddress, fromClient: [] }, NOW)).toEqual({ allowed: false, retryAfterMs: 50 * SEC });
+      expect(decideSend({ toAddress, fromClient: [] }, NOW, ME)).toEqual({ allowed: false, retryAfterMs: 50 * SEC });
     });
   });
 
   describe("five codes per address per hour", () => {
     it("allows the fifth code of the hour", () => {
-      expect(decideSend({ toAddress: sends(4, 5 * MIN, 2 * MIN), fromClient: [] }, NOW)).toEqual({ allowed: true });
+      expect(decideSend({ toAddress: sends(4, 5 * MIN, 2 * MIN), fromClient: [] }, NOW, ME)).toEqual({ allowed: true });
     });
 
     it("refuses the sixth until the oldest of the five leaves the hour", () => {
       const toAddress = sends(5, 5 * MIN, 2 * MIN); // NOW-2min … NOW-22min
-      expect(decideSend({ toAddress, fromClient: [] }, NOW)).toEqual({ allowed: false, retryAfterMs: HOUR_MS - 22 * MIN });
+      expect(decideSend({ toAddress, fromClient: [] }, NOW, ME)).toEqual({ allowed: false, retryAfterMs: HOUR_MS - 22 * MIN });
     });
 
     it("ignores sends an hour old or older", () => {
       const toAddress = [NOW - HOUR_MS, NOW - HOUR_MS - 1, ...sends(4, 5 * MIN, 2 * MIN)];
-      expect(decideSend({ toAddress, fromClient: [] }, NOW)).toEqual({ allowed: true });
+      expect(decideSend({ toAddress, fromClient: [] }, NOW, ME)).toEqual({ allowed: true });
     });
 
     it("with more than five in the hour waits for enough of them to leave", () => {
       // Seven sends: three must leave the hour before only four remain, so the wait runs to the third oldest.
       const toAddress = sends(7, 5 * MIN, 2 * MIN); // NOW-2min … NOW-32min; third oldest NOW-22min
-      expect(decideSend({ toAddress, fromClient: [] }, NOW)).toEqual({ allowed: false, retryAfterMs: HOUR_MS - 22 * MIN });
+      expect(decideSend({ toAddress, fromClient: [] }, NOW, ME)).toEqual({ allowed: false, retryAfterMs: HOUR_MS - 22 * MIN });
     });
   });
 
-  describe("twenty codes per client per hour", () => {
-    it("allows the twentieth code from a client", () => {
-      expect(decideSend({ toAddress: [], fromClient: sends(19, 2 * MIN, MIN) }, NOW)).toEqual({ allowed: true });
+  describe("fifty addresses per client per hour", () => {
+    it("allows the fiftieth address from a client", () => {
+      expect(decideSend({ toAddress: [], fromClient: others(49, MIN, MIN) }, NOW, ME)).toEqual({ allowed: true });
     });
 
-    it("refuses the twenty-first until the oldest leaves the hour", () => {
-      const fromClient = sends(20, 2 * MIN, MIN); // NOW-1min … NOW-39min
-      expect(decideSend({ toAddress: [], fromClient }, NOW)).toEqual({ allowed: false, retryAfterMs: HOUR_MS - 39 * MIN });
+    it("refuses a fifty-first address until the oldest address's latest request leaves the hour", () => {
+      const fromClient = others(50, SEC, MIN); // NOW-1min … NOW-1min-49s
+      expect(decideSend({ toAddress: [], fromClient }, NOW, ME)).toEqual({ allowed: false, retryAfterMs: HOUR_MS - MIN - 49 * SEC });
     });
 
-    it("counts client sends independently of the address", () => {
-      // A fresh address does not help a client that is over its limit.
-      expect(decideSend({ toAddress: [], fromClient: sends(20, SEC, 0) }, NOW).allowed).toBe(false);
+    it("counts addresses, not requests: retries for one address never lock out a colleague", () => {
+      const retries = sends(40, SEC, 0).map((at) => ({ at, address: "retrying@example.com" }));
+      expect(decideSend({ toAddress: [], fromClient: retries }, NOW, ME)).toEqual({ allowed: true });
+    });
+
+    it("an address the client already used this hour is held only by the per-address rules", () => {
+      const fromClient = [...others(50, SEC, 0), { at: NOW - 30 * MIN, address: ME }];
+      expect(decideSend({ toAddress: [NOW - 30 * MIN], fromClient }, NOW, ME)).toEqual({ allowed: true });
     });
   });
 
   it("when several limits apply, waits for the longest", () => {
     const toAddress = [NOW - 10 * SEC]; // 50 s left on the resend interval
-    const fromClient = sends(20, SEC, 10 * SEC); // oldest NOW-29s: ~59.5 min left
-    expect(decideSend({ toAddress, fromClient }, NOW)).toEqual({ allowed: false, retryAfterMs: HOUR_MS - 29 * SEC });
+    const fromClient = others(50, SEC, 10 * SEC); // oldest NOW-59s: ~59 min left
+    expect(decideSend({ toAddress, fromClient }, NOW, ME)).toEqual({ allowed: false, retryAfterMs: HOUR_MS - 59 * SEC });
   });
 
   it("for any history, a refusal's wait is exact: refused 1 ms earlier, allowed at the end of the wait", () => {
     const history = fc.record({
       toAddress: fc.array(fc.integer({ min: NOW - 2 * HOUR_MS, max: NOW }), { maxLength: 12 }),
-      fromClient: fc.array(fc.integer({ min: NOW - 2 * HOUR_MS, max: NOW }), { maxLength: 30 }),
+      fromClient: fc.array(fc.record({ at: fc.integer({ min: NOW - 2 * HOUR_MS, max: NOW }), address: fc.integer({ min: 0, max: 70 }).map((i) => (i === 0 ? ME : `a${i}@example.com`)) }), { maxLength: 120 }),
     });
     fc.assert(
       fc.property(history, (h) => {
-        const decision = decideSend(h, NOW);
+        const decision = decideSend(h, NOW, ME);
         if (decision.allowed) return;
         expect(decision.retryAfterMs).toBeGreaterThanOrEqual(1000);
-        expect(decideSend(h, NOW + decision.retryAfterMs)).toEqual({ allowed: true });
-        if (decision.retryAfterMs > 1000) expect(decideSend(h, NOW + decision.retryAfterMs - 1).allowed).toBe(false);
+        expect(decideSend(h, NOW + decision.retryAfterMs, ME)).toEqual({ allowed: true });
+        if (decision.retryAfterMs > 1000) expect(decideSend(h, NOW + decision.retryAfterMs - 1, ME).allowed).toBe(false);
       }),
       { numRuns: 500 },
     );

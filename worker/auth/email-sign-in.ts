@@ -28,9 +28,10 @@ export async function issueCode(db: Db, email: string, clientKey: string, now: n
     const decision = decideSend(
       {
         toAddress: recent.filter((r) => r.email === email).map((r) => r.createdAt),
-        fromClient: recent.filter((r) => r.clientKey === clientKey).map((r) => r.createdAt),
+        fromClient: recent.filter((r) => r.clientKey === clientKey).map((r) => ({ at: r.createdAt, address: r.email })),
       },
       now,
+      email,
     );
     if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
 
