@@ -29,8 +29,23 @@ import {
 function hasObject(rest: string): boolean {
   const m = DETERMINER_RE.exec(rest);
   if (!m) return false;
-  return TRADE_NOUN_RE.test(rest.slice(m[0].length));
+  const noun = rest.slice(m[0].length);
+  // Up to two describing words may sit before the object: "the garbage alts", "some uranium miners".
+  if (TRADE_NOUN_RE.test(noun)) return true;
+  return MODIFIERS.some((m) => {
+    const after = noun.replace(m, "");
+    return after !== noun && TRADE_NOUN_RE.test(after) && !NOT_AFTER_MODIFIER_RE.test(after);
+  });
 }
+
+/**
+ * One or two describing words before the object: "the garbage alts", "some uranium miners". Not
+ * prepositions or verbs ("open interest rose 12%", "put volume on SPY"), and after them only a
+ * word noun counts — a number, a ticker or "long-term" there belongs to something else.
+ */
+const MODIFIER = "(?!(?:for|on|in|of|at|to|with|from|by|and|or|as|is|are|was|were|rose|fell|hit|than|that)\\s)[\\p{L}'-]+\\s+";
+const MODIFIERS = [new RegExp(`^${MODIFIER}`, "u"), new RegExp(`^${MODIFIER}${MODIFIER}`, "u")];
+const NOT_AFTER_MODIFIER_RE = /^(?:\$tkr|\$?\d|long\b|short\b|\S+-)/u;
 
 /** A trade verb that stands alone or acts on an object, place or time. */
 function tradeVerbAt(clause: string, heads: readonly RegExp[]): boolean {

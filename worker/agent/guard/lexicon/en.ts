@@ -6,23 +6,23 @@
 
 /** Verbs that are a trade on their own, base form (imperatives: "buy ETH", "take profits"). */
 export const TRADE_VERB =
-  "(?:buy|sell|short|dump|avoid|fade|snap up|nab|bag|stock up on|bet on|jump in(?:to)?|hop on|offload|unload|ditch|bail on|cash in|diversify (?:out of|into)|rebalance (?:into|out of)|ladder (?:in|into|out)|pile into|cover|stay away from|stay out of|go heavy (?:on|into|in)|accumulate|load up|ape(?: in| into)?|exit|hodl|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|hedge|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase)";
+  "(?:buy|sell|short|dump|avoid|fade|snap up|nab|bag|stock up on|bet on|jump in(?:to)?|hop on|offload|unload|ditch|bail on|cash in|diversify (?:out of|into)|rebalance (?:into|out of)|ladder (?:in|into|out)|pile into|cover|stay away from|stay out of|go heavy (?:on|into|in)|accumulate|load up|ape(?: in| into)?|exit|hodl|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|hedge|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase|lever up|leverage up|fill up(?: on)?|fill (?:your|ur|my|the) bags|max out|bet (?:the farm|big|it all|everything)(?: on)?|sleep on|back up the truck(?: on)?|top up(?: on)?|pile in|buy in(?:to)?|load(?: up)? the boat)";
 
 /** The same verbs after "be", "start", "consider": "you should be taking profits". */
 export const TRADE_VERB_ING =
-  "(?:buying|selling|shorting|dumping|accumulating|loading up|aping|exiting|longing|trimming|taking (?:some )?profits?|locking in|cashing out|getting (?:in|out|into)|rotating|swapping|switching|flipping|converting|dcaing|dollar[- ]cost[- ]averaging|stacking|bidding|hedging|scaling (?:in|into|out)|sizing (?:up|in|into)|averaging down|picking up|grabbing|scooping|investing|allocating|deploying|chasing|adding|holding|loading)";
+  "(?:buying|selling|shorting|dumping|accumulating|loading up|aping|exiting|longing|trimming|taking (?:some )?profits?|locking in|cashing out|getting (?:in|out|into)|rotating|swapping|switching|flipping|converting|dcaing|dollar[- ]cost[- ]averaging|stacking|bidding|hedging|scaling (?:in|into|out)|sizing (?:up|in|into)|averaging down|picking up|grabbing|scooping|investing|allocating|deploying|chasing|adding|holding|loading|backing up the truck|levering up|filling up|owning)";
 
 /** Verbs that are a trade only with a trade object after them ("add more SOL", not "add the EMA"). */
 export const OBJECT_VERB =
-  "(?:add|split|spread|hold(?! off)|put(?: in)?|move|park|throw|trade|double|increase|reduce|close|open|set(?: up)?|place|enter|ladder|keep|start|begin|spend|risk|commit|own|stay (?:in|long|short)|get)";
+  "(?:add|split|spread|hold(?! off)|put(?: in)?|move|park|throw|trade|double|increase|reduce|close|open|set(?: up)?|place|enter|ladder|keep|start|begin|spend|risk|commit|own|stay (?:in|long|short)|get|pull|take out|fill|load|max|have)";
 
 /** Words between a trade verb and its object ("your", "half of", "a 5x", "some leveraged"). */
 export const DETERMINER_RE =
-  /^\s+(?:yourself\s|urself\s)?(?:at least\s)?(?:(?:a|an|the|your|ur|my|some|more|half|all|every|to|another)\s(?:(?:of|your|the|this|my)\s)?)?(?:(?:\d+x|leveraged|spot|new|full|small|big|starter|limit|market|stop|net|recurring|trailing|first|next|buy|sell|red|green|covered|naked|cash-secured)\s)?/u;
+  /^\s+(?:yourself\s|urself\s)?(?:at least\s)?(?:(?:a few|a couple(?: of)?|a bit of|a little|a lot of|lots of|a chunk of|a slice of|a|an|the|your|ur|my|some|more|half|all|every|to|another)\s(?:(?:of|your|the|this|my)\s)?)?(?:(?:\d+x|leveraged|spot|new|full|small|big|starter|limit|market|stop|net|recurring|trailing|first|next|buy|sell|red|green|covered|naked|cash-secured)\s)?/u;
 
 /** What a trade verb acts on: a ticker (marked `$tkr` by normalisation), an amount, a position, an asset. */
 export const TRADE_NOUN_RE =
-  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|candles?|dips?|pumps?|bounces?|rall(?:y|ies)|pullbacks?|retests?|breakouts?|wicks?|drops?|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin)\b)/u;
+  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|candles?|dips?|pumps?|bounces?|rall(?:y|ies)|pullbacks?|retests?|breakouts?|wicks?|drops?|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin|miners|equities|bonds|etfs?|index funds?|positions|longs|shorts|dry powder|roth|ira|401k|stash|chips)\b)/u;
 
 /** Timing and place words that complete an imperative trade verb ("buy now", "sell at 3,600"). */
 export const TRADE_ADVERB =
@@ -46,6 +46,20 @@ export const EN_PATTERNS: readonly RegExp[] = [
   // Advice nouns: "my advice: sell", "my recommendation is to buy", "the move here is to short".
   /\b(?:my|our|the (?:best|smart|right))\s+(?:advice|recommendation|suggestion|call|pick|play|move|trade)\b[^.]{0,30}?(?::|\bis(?: to)?\b)\s*(?:to\s+)?(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
   /\b(?:the|best|smart|right)\s+(?:move|play|trade)\b[^.]{0,20}?\bis to\s+(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
+  // The same with a gerund and a word in between: "the smart money move is loading AVAX".
+  new RegExp(`\\b(?:my|our|the|best|smart|right)\\s+(?:[\\w-]+\\s+)?(?:advice|recommendation|move|play|trade|bet)\\s+(?:here\\s+|now\\s+|today\\s+)?is\\s+${TRADE_VERB_ING}\\b`, "u"),
+  // What the reader needs or would be foolish without: "you need some exposure to gold", "you'd be crazy not to own".
+  /\b(?:you|u|y'all)\s+(?:really\s+|definitely\s+|still\s+)?(?:need|want|gotta have|should have|must have|have to have)\s+(?:some|more|a little|a bit of|at least some|an?)?\s*(?:\w+\s+)?(?:exposure|position|allocation|stake|skin in the game|bags?)\b/u,
+  /\b(?:you|u)(?:'d| would) be (?:crazy|mad|nuts|insane|foolish|silly|dumb|stupid|a fool) not to\b/u,
+  // Rhetorical questions at the reader: "why aren't you buying SOL?", "why wouldn't you own some?".
+  new RegExp(`\\bwhy (?:aren't|are not|wouldn't|would not|don't|do not|haven't|isn't) (?:you|u|everyone|anyone)\\s+(?:already\\s+|still\\s+)?(?:${TRADE_VERB_ING}|${TRADE_VERB}|own|owning)\\b`, "u"),
+  // Fear of missing out and "don't even think about": "don't be the one who didn't buy".
+  /\b(?:don't|do not) be the (?:one|guy|person|only one)\b.*\b(?:buy|sell|bought|sold|own|owned|miss(?:ed)?)\b/u,
+  new RegExp(`^(?:don't|do not|never)\\s+(?:even\\s+)?(?:think about|consider|try|bother)\\s+(?:${TRADE_VERB_ING}|owning)\\b`, "u"),
+  // Implicit first-person endorsement: "I wouldn't be caught without some SOL", "I'd never be without BTC".
+  /\bi(?:'d| would)(?: not|n't| never)\s+(?:want to\s+)?be\s+(?:caught\s+(?:dead\s+)?)?without\b/u,
+  // An asset at a price called a gift: "ETH at 2,900 is a gift", "$tkr under 30 is a steal".
+  /(?:\$tkr|\b(?:at|under|below|near|around)\s+\$?\d[\d,.]*k?)\b[^.;]{0,20}\b(?:is|looks like|'s)\s+(?:an?\s+)?(?:absolute\s+|total\s+)?(?:gift|steal|bargain|free money)\b/u,
   // Timing addressed to the reader: "now is the time to buy", "time to load up", "a buying opportunity".
   /\b(?:is|looks like|as) an? (?:(?:great|good|perfect|prime|rare|generational|golden)\s+)?(?:buying|selling|shorting|entry) (?:opportunity|chance|point)\b/u,
   /\bis\s+an?\s+(?:strong\s+|clear\s+|screaming\s+|no-brainer\s+|easy\s+)?(?:buy|sell|short)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/u,
@@ -90,7 +104,7 @@ export const TIME_TO_RE = /\b(?:time|moment|chance|opportunity|day|window|entry|
 
 /** Other clause-start instruction shapes. */
 export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [
-  /^(?:be sure|make sure)(?: you| to)\b.*\b(?:buy|sell|short|exit|get out|get in|trim|take profits?)\b/u,
+  /^(?:be sure|make sure)(?: you| to)\b.*\b(?:buy|sell|short|exit|get out|get in|trim|take profits?|own|hold|have some|have exposure|are long|are short)\b/u,
   /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting)\b/u,
   /^(?:start|keep|begin|continue|go ahead and|feel free to|don't be afraid to|do not be afraid to)\s+(?:buying|selling|shorting|accumulating|adding|stacking|loading|dcaing|averaging|trimming|taking|buy|sell|short|load|add|accumulate|stack|trim|take)\b/u,
   /^do yourself a favou?r\b/u,
@@ -99,7 +113,7 @@ export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [
   /^hold off (?:on )?(?:buying|selling|adding|shorting)\b/u,
   /^consider (?:a |an |some )?(?:small |starter |larger |bigger |modest )?(?:position|allocation|stake|exposure|entry)\b/u,
   /^wait for\b.*\b(?:then|before)\s+(?:buy|sell|short|enter|add|going)\b/u,
-  /^(?:don't|do not|never)\s+(?:chase|panic|fomo|miss|fade|catch a falling knife|sell|buy|short|hold)\b/u,
+  /^(?:don't|do not|never)\s+(?:chase|panic|fomo|miss|fade|catch a falling knife|sell|buy|short|hold(?! (?:your|my|their|our) breath\b))\b/u,
   /^(?:go|get)\s+(?:\d+x\s+)?(?:long|short|all[- ]in|some exposure|exposure|in|out|into)\b/u,
   /^open\s+(?:a|an|your|the)?\s*(?:\d+x\s+)?(?:leveraged\s+)?(?:long|short|position)\b/u,
 ];
