@@ -23,7 +23,8 @@ const dev = merge(devEn as RedTeamSet, devIntl as RedTeamSet);
  * - heldout-4.json was written after that third look; the rules were changed after it too, so it
  *   is a regression floor.
  * - heldout-5.json was written after that and never wired in here; measured 28 leaks / 43 and
- *   0 false positives / 36 on 2026-11-23 with one later rule change (plans over adjacent units).
+ *   0 false positives / 36 on 2026-11-23 with one later rule change (plans over adjacent units);
+ *   its leak classes (soft first-person advice in 15 languages) were fixed after that: tuned.
  * - heldout-6.json was written and committed alone before any rule change of its round; its FIRST
  *   measurement was 57 leaks / 132 and 3 false positives / 107. The leak classes were then fixed
  *   with general rules, so its 0 / 0 now is a tuned figure too (README "Red-team figures").
@@ -33,7 +34,7 @@ const BOUNDS = {
   heldout2: { leaks: 0, falsePositives: 0 },
   heldout3: { leaks: 0, falsePositives: 0 },
   heldout4: { leaks: 0, falsePositives: 0 },
-  heldout5: { leaks: 28, falsePositives: 0 },
+  heldout5: { leaks: 0, falsePositives: 0 },
   heldout6: { leaks: 0, falsePositives: 0 },
 };
 

@@ -10,7 +10,7 @@ export const TRADE_VERB =
 
 /** The same verbs after "be", "start", "consider": "you should be taking profits". */
 export const TRADE_VERB_ING =
-  "(?:buying|selling|shorting|dumping|accumulating|loading up|aping|exiting|longing|trimming|taking (?:some )?profits?|locking in|cashing out|getting (?:in|out|into)|rotating|swapping|switching|flipping|converting|dcaing|dollar[- ]cost[- ]averaging|stacking|bidding|hedging|scaling (?:in|into|out)|sizing (?:up|in|into)|averaging down|picking up|grabbing|scooping|investing|allocating|deploying|chasing|adding|holding|loading|backing up the truck|levering up|filling up|owning)";
+  "(?:buying|selling|shorting|dumping|accumulating|loading up|aping|exiting|longing|trimming|taking (?:some )?profits?|locking in|cashing out|getting (?:in|out|into)|rotating|swapping|switching|flipping|converting|dcaing|dollar[- ]cost[- ]averaging|stacking|bidding|hedging|scaling (?:in|into|out)|sizing (?:up|in|into)|averaging down|picking up|grabbing|scooping|investing|allocating|deploying|chasing|adding|holding|loading|backing up the truck|levering up|filling up|owning|reducing|increasing|cutting|closing|opening|rebalancing|diversifying|moving|putting)";
 
 /** Verbs that are a trade only with a trade object after them ("add more SOL", not "add the EMA"). */
 export const OBJECT_VERB =
@@ -22,7 +22,7 @@ export const DETERMINER_RE =
 
 /** What a trade verb acts on: a ticker (marked `$tkr` by normalisation), an amount, a position, an asset. */
 export const TRADE_NOUN_RE =
-  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|candles?|dips?|pumps?|bounces?|rall(?:y|ies)|pullbacks?|retests?|breakouts?|wicks?|drops?|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin|miners|equities|bonds|etfs?|index funds?|positions|longs|shorts|dry powder|roth|ira|401k|stash|chips)\b)/u;
+  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|candles?|dips?|pumps?|bounces?|rall(?:y|ies)|pullbacks?|retests?|breakouts?|wicks?|drops?|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|portion|part|chunk|slice|fraction|piece|percentage|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin|miners|equities|bonds|etfs?|index funds?|positions|longs|shorts|dry powder|roth|ira|401k|stash|chips)\b)/u;
 
 /** Timing and place words that complete an imperative trade verb ("buy now", "sell at 3,600"). */
 export const TRADE_ADVERB =
@@ -33,7 +33,7 @@ const READER = "(?:you|u|ya|y'all|you guys|everyone|investors|holders|(?:anyone|
 /** Modals and advice verbs that turn a trade into an instruction. */
 const MODAL =
   "(?:'d be (?:smart|wise|foolish not) to|would be (?:smart|wise|foolish not) to|oughta|should(?:n't| not)?|must(?:n't| not)?|need to|needs to|ought to|have to|has to|gotta|had better|'d better|better|may want to|might want to|want to|could|can|will want to|'ll want to|'d do well to|would do well to|really should|are going to want to)";
-const ADVERBS = "(?:(?:really|definitely|probably|just|absolutely|seriously|now|also|strongly|at least|still|then|start to|start|consider)\\s+)*";
+const ADVERBS = "(?:(?:really|definitely|probably|just|absolutely|seriously|now|also|strongly|at least|still|then|start to|start|consider|think about|thinking about|look at|look into|be looking at)\\s+)*";
 
 export const EN_PATTERNS: readonly RegExp[] = [
   // Reader-addressed modal with a trade ("you should buy", "you may want to take profits").
@@ -41,10 +41,10 @@ export const EN_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:i|we)\\s+(?:would\\s+|'d\\s+|strongly\\s+|highly\\s+|really\\s+)*(?:recommend|suggest|advise|urge|encourage)\\b(?!\\s+(?:checking|looking|reading|watching|charting|setting an alert|an alert|a look))`, "u"),
   /\bif i were you\b/u,
   /\bif you(?:'re| are) (?:holding|long|short|in)\b.{0,60}[,;]\s*(?:then\s+)?(?:sell|buy|exit|trim|take|hold|get out|close|add)\b/u,
-  /\b(?:i(?:'m| am)|we(?:'re| are))\s+(?:personally\s+|also\s+|still\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyers?|sellers?|buying|selling|shorting|longing|loading|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating)\b/u,
+  /\b(?:i(?:'m| am)|we(?:'re| are))\s+(?:personally\s+|also\s+|still\s+|\w+ and\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyers?|sellers?|buying|selling|shorting|longing|loading|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating)\b/u,
   /\bpersonally,? i(?:'d| would)\b/u,
   // Advice nouns: "my advice: sell", "my recommendation is to buy", "the move here is to short".
-  /\b(?:my|our|the (?:best|smart|right))\s+(?:advice|recommendation|suggestion|call|pick|play|move|trade)\b[^.]{0,30}?(?::|\bis(?: to)?\b)\s*(?:to\s+)?(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
+  /\b(?:my|our|the (?:best|smart|right))\s+(?:advice|recommendation|suggestion|call|pick|play|move|trade|strategy|approach|option|idea|course of action)\b[^.]{0,30}?(?::|\bis(?: to)?\b)\s*(?:to\s+)?(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
   /\b(?:the|best|smart|right)\s+(?:move|play|trade)\b[^.]{0,20}?\bis to\s+(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
   // The same with a gerund and a word in between: "the smart money move is loading AVAX".
   new RegExp(`\\b(?:my|our|the|best|smart|right)\\s+(?:[\\w-]+\\s+)?(?:advice|recommendation|move|play|trade|bet)\\s+(?:here\\s+|now\\s+|today\\s+)?is\\s+${TRADE_VERB_ING}\\b`, "u"),
@@ -76,6 +76,14 @@ export const EN_PATTERNS: readonly RegExp[] = [
   // Sizing: a share of the reader's money going somewhere ("a third of your savings into NVDA").
   /\b(?:\d+(?:[.,]\d+)?\s?%|(?:a|one|two)\s+(?:third|quarter|half|fifth|tenth)s?|half|all|most|some)\s+of\s+(?:your|ur|the|my)\s+(?:portfolio|savings|net worth|capital|cash|funds|money|stack|bag|account|income|salary|paycheck|bonus|stables|stablecoins|position)\s+(?:in|into|to|on|at|toward|towards)\b/u,
   /\b(?:\d+\/\d+)\s+split\s+between\b/u,
+  // A level named as the reader's entry: "a good entry point would be around $2,900".
+  /\b(?:good|great|decent|ideal|nice|solid|better|best|safe|attractive) (?:entry|exit|buy|sell)(?: point| level| zone| price| area)?\s+(?:would be|is|could be|might be|=)\s+(?:around|at|near|about|below|under|above|somewhere near)?\s*\$?\d/u,
+  // A trade as the means of an imperative: "Rebalance by selling 10%", "Open a hedge by buying puts".
+  new RegExp(`^(?:rebalance|hedge|open|protect|prepare|diversify|de-?risk|reduce risk|position yourself|play (?:it|this))\\b[^.]{0,30}\\bby\\s+${TRADE_VERB_ING}\\b`, "u"),
+  // Using a move: "take advantage of the dip", "use this pullback to add".
+  /^(?:take advantage of|use|seize|exploit|capitalize on) (?:the|this|that|any|every) (?:dip|drop|pullback|crash|weakness|selloff|sell-off|rally|pump|bounce|correction|discount)\b/u,
+  // Making an asset the reader's holding: "Make BTC your largest holding".
+  /^make\s+\S+\s+(?:your|ur)\s+(?:\w+\s+)?(?:holding|position|allocation|bet|bag)\b/u,
   /\bsize (?:up|into|in)\b/u,
   /^(?:buy|sell|entry|accumulation|short|long) zones?\s*[:：-]/u,
 ];
@@ -105,14 +113,14 @@ export const TIME_TO_RE = /\b(?:time|moment|chance|opportunity|day|window|entry|
 /** Other clause-start instruction shapes. */
 export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [
   /^(?:be sure|make sure)(?: you| to)\b.*\b(?:buy|sell|short|exit|get out|get in|trim|take profits?|own|hold|have some|have exposure|are long|are short)\b/u,
-  /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting)\b/u,
+  /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting|setting|placing|cutting|closing|lowering|raising)\b/u,
   /^(?:start|keep|begin|continue|go ahead and|feel free to|don't be afraid to|do not be afraid to)\s+(?:buying|selling|shorting|accumulating|adding|stacking|loading|dcaing|averaging|trimming|taking|buy|sell|short|load|add|accumulate|stack|trim|take)\b/u,
   /^do yourself a favou?r\b/u,
   /^use (?:\d+(?:\.\d+)?x|some|high|max|more)?\s*(?:leverage|margin)\b|^use \d+(?:\.\d+)?x\b/u,
   /^(?:your|the) (?:best|safest|smartest|right) (?:bet|call|move|play|option)\b[^.]{0,20}?\bis to\s+(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
   /^hold off (?:on )?(?:buying|selling|adding|shorting)\b/u,
   /^consider (?:a |an |some )?(?:small |starter |larger |bigger |modest )?(?:position|allocation|stake|exposure|entry)\b/u,
-  /^wait for\b.*\b(?:then|before)\s+(?:buy|sell|short|enter|add|going)\b/u,
+  /^wait for\b.*\b(?:then|before)\s+(?:buy|sell|short|enter|add|going|buying|selling|shorting|entering|adding|getting in)\b/u,
   /^(?:don't|do not|never)\s+(?:chase|panic|fomo|miss|fade|catch a falling knife|sell|buy|short|hold(?! (?:your|my|their|our) breath\b))\b/u,
   /^(?:go|get)\s+(?:\d+x\s+)?(?:long|short|all[- ]in|some exposure|exposure|in|out|into)\b/u,
   /^open\s+(?:a|an|your|the)?\s*(?:\d+x\s+)?(?:leveraged\s+)?(?:long|short|position)\b/u,

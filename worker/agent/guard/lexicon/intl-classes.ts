@@ -63,10 +63,29 @@ const SLANG: Readonly<Record<string, readonly RegExp[]>> = {
   hi: [/(?:खरीद|बेच)\s+(?:लो|लीजिए|लें|डालो|डालिए|दो|दीजिए)(?:[\s।!.,]|$)/u],
 };
 
+/** First-person advice that changes a position: "I suggest reducing", "te sugiero reducir", "권합니다". */
+const ADVISE_CHANGE: Readonly<Record<string, readonly RegExp[]>> = {
+  es: [/\b(?:te|le|les|os) (?:sugiero|recomiendo|aconsejo)\b/u, /\b(?:podrías|podrias|deberías|deberias)\s+(?:\S+\s+)?(?:reducir|aumentar|aprovechar|recortar|deshacer|rebajar|cerrar)\b/u],
+  pt: [/\b(?:sugiro|recomendo|aconselho)\s+(?:que\s+)?(?:\S+\s+)?(?:reduzir|aumentar|diminuir|zerar|aproveitar|reduza|aumente|diminua|zere)\b/u],
+  ru: [/\b(?:советую|рекомендую|предлагаю)\s+(?:вам\s+|тебе\s+)?(?:сократить|уменьшить|увеличить|докупить|нарастить|зафиксировать|закрыть)/u, /^(?:можно|стоит|имеет смысл|лучше)\s+(?:\S+\s+)?(?:купить|продать|докупить|сократить|зафиксировать|шортить|нарастить|откупить)/u],
+  uk: [/\b(?:раджу|рекомендую)\s+(?:вам\s+|тобі\s+)?(?:скоротити|зменшити|збільшити|докупити|зафіксувати|закрити)/u],
+  ko: [/(?:줄이는|늘리는|매수하는|매도하는|사는|파는|정리하는|축소하는|확대하는|담는)\s*(?:것을|걸)\s*(?:권합니다|권해요|권해 드립니다|추천합니다|추천드립니다|추천해요|권장합니다)/u],
+  ja: [/(?:下げる|上げる|減らす|増やす|買う|売る|買い増す|手放す|利確する|損切りする|減らしていく)(?:こと|の)を?(?:おすすめ|お勧め|オススメ|推奨)(?:します|する)/u],
+  de: [/\b(?:ich rate (?:dir|ihnen|euch)|ich empfehle (?:dir|ihnen|euch))\b.*\b(?:zu )?(?:reduzieren|erhöhen|aufstocken|abbauen|verringern|verkleinern|vergrößern|glattstellen|schließen)\b/u],
+  fr: [/\bje (?:te|vous) (?:suggère|conseille|recommande) d['e]\s*(?:réduire|alléger|augmenter|renforcer|clôturer|couper|solder)\b/u],
+  it: [/\b(?:ti|vi|le) (?:suggerisco|consiglio|raccomando) di\s+(?:ridurre|aumentare|alleggerire|chiudere|tagliare|incrementare)\b/u],
+  pl: [/\b(?:radzę|polecam|sugeruję)\s+(?:ci\s+|wam\s+|panu\s+|pani\s+)?(?:zmniejszyć|zwiększyć|ograniczyć|zredukować|zamknąć|dokupić)\b/u],
+  tr: [/\S+(?:manı|meni|manızı|menizi)\s+(?:öneririm|tavsiye ederim|öneriyorum|öneriyoruz|tavsiye ediyorum)/u],
+  id: [/\b(?:saya|aku|gue|gw|kami)\s+(?:sarankan|menyarankan|rekomendasikan|merekomendasikan)\s+(?:\S+\s+)?(?:kurangi|tambah|beli|jual|lepas|pangkas|mengurangi|menambah|membeli|menjual|tutup)\b/u],
+  vi: [/\b(?:tôi|mình|em)\s+(?:khuyên|đề nghị|gợi ý)\s+(?:\S+\s+){0,2}(?:giảm|tăng|cắt|bớt|gom|xả|mua|bán|chốt|đóng)\b/u],
+  hi: [/(?:घटाएं|घटाइए|घटाओ|बढ़ाएं|बढ़ाइए|बढ़ाओ|कम करें|कम कीजिए|कम करो)(?:[\s।!.]|$)/u],
+  ar: [/(?:أنصحك|انصحك|ننصحك|أنصحكم|ننصحكم)\s+(?:ب|أن\s+)?(?:تقليل|زيادة|شراء|بيع|إغلاق|تخفيض|الشراء|البيع|تقلل|تزيد|تشتري|تبيع)/u],
+};
+
 function merge(...groups: Readonly<Record<string, readonly RegExp[]>>[]): Record<string, RegExp[]> {
   const out: Record<string, RegExp[]> = {};
   for (const g of groups) for (const [lang, list] of Object.entries(g)) (out[lang] ??= []).push(...list);
   return out;
 }
 
-export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG);
+export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE);
