@@ -13,12 +13,32 @@
  *             decimals, server errors, tool cards, injected headlines).
  *   otherwise streams a plain research sentence in small chunks.
  *
- * GET /__log returns every request body received (newest last); POST /__reset clears it.
+ * Classification requests (the guard's second pass: non-streamed, with a `response_format`) are
+ * answered by ./openai-classifier.ts in OpenAI's response shape: `{"directive": false}` unless the
+ * paragraph carries a tag ([directive], [error], [slow], [garbage], [extra]) or a test set a mode
+ * for every classification with `setFakeClassifier("flag" | "error" | "slow")`.
+ *
+ * GET /__log returns every chat request body received (newest last), GET /__classifier_log every
+ * classified text; POST /__reset clears both and the classifier mode.
  */
+import { classifierAnswer, type ClassifierBody, type ClassifierMode } from "./openai-classifier";
+
 export const FAKE_OPENAI_HOST = "openai.fake.test";
 export const FAKE_OPENAI_BASE_URL = `http://${FAKE_OPENAI_HOST}/v1`;
 
 const log: unknown[] = [];
+const classified: string[] = [];
+let classifierMode: ClassifierMode = "tags";
+
+/** From a test: how every later classification answers, until the next reset. */
+export async function setFakeClassifier(mode: ClassifierMode): Promise<void> {
+  await fetch(`http://${FAKE_OPENAI_HOST}/__classifier`, { method: "POST", body: JSON.stringify({ mode }) });
+}
+
+/** From a test: every text the second pass sent to be classified, oldest first. */
+export async function fakeClassifierLog(): Promise<string[]> {
+  return (await (await fetch(`http://${FAKE_OPENAI_HOST}/__classifier_log`)).json()) as string[];
+}
 
 /** From a test (inside workerd): every request the fake received, newest last. */
 export async function fakeOpenAILog(): Promise<any[]> {
@@ -126,13 +146,25 @@ function scripted(round: Round | undefined): Response | null {
 export async function fakeOpenAI(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname === "/__log") return Response.json(log);
+  if (url.pathname === "/__classifier_log") return Response.json(classified);
+  if (url.pathname === "/__classifier") {
+    classifierMode = ((await request.json()) as { mode: ClassifierMode }).mode;
+    return Response.json({ ok: true });
+  }
   if (url.pathname === "/__reset") {
     log.length = 0;
+    classified.length = 0;
+    classifierMode = "tags";
     return Response.json({ ok: true });
   }
   if (url.pathname !== "/v1/chat/completions" || request.method !== "POST") return new Response("not found", { status: 404 });
   if (request.headers.get("authorization") !== "Bearer sk-fake") return Response.json({ error: { message: "bad key" } }, { status: 401 });
-  const body = (await request.json()) as { messages: Msg[]; tools?: unknown[]; stream?: boolean };
+  const body = (await request.json()) as { messages: Msg[]; tools?: unknown[]; stream?: boolean; response_format?: unknown };
+  if (body.response_format !== undefined) {
+    const text = body.messages.find((m) => m.role === "user")?.content ?? "";
+    classified.push(text.replace(/^<text>\n|\n<\/text>$/gu, ""));
+    return classifierAnswer(body as ClassifierBody, classifierMode);
+  }
   log.push(body);
   const lastUser = [...body.messages].reverse().find((m) => m.role === "user")?.content ?? "";
   const toolRound = body.messages.some((m) => m.role === "tool");

@@ -3,7 +3,7 @@ import { route, type ToolCall } from "../router";
 import { runTool, type ToolContext, type ToolResult } from "../tools";
 import type { CustomCapability } from "../workspace";
 import { modelTurn } from "./model";
-import { GuardedStream } from "./stream";
+import { GuardedStream, turnCheck } from "./stream";
 import type { TurnInput, TurnResult } from "./types";
 
 /**
@@ -56,8 +56,12 @@ function logModelFailure(error: unknown): void {
 
 export async function chatTurn(turn: TurnInput): Promise<TurnResult> {
   const input: TurnInput = { ...turn, tools: toolContext(turn) };
-  const out = new GuardedStream(input.emit);
-  const finish = (modelUsed: boolean): TurnResult => ({ reply: out.shown, tools: out.tools, guard: out.action(), modelUsed });
+  // With a model, its second pass checks every paragraph and card before it is shown.
+  const out = new GuardedStream(input.emit, turnCheck(input.model));
+  const finish = async (modelUsed: boolean): Promise<TurnResult> => {
+    await out.settle();
+    return { reply: out.shown, tools: out.tools, guard: out.action(), modelUsed };
+  };
   const plan = route(input.text, input.customs.filter((c) => c.status === "approved").map((c) => c.name));
   // Approval and running saved workflows are decided by code, never by the model: a custom
   // capability is saved only when the user's own words approve it.
@@ -73,7 +77,7 @@ export async function chatTurn(turn: TurnInput): Promise<TurnResult> {
   if (input.model) {
     try {
       await modelTurn(input, input.model, out);
-      out.end();
+      await out.end();
       return finish(true);
     } catch (error) {
       logModelFailure(error);
@@ -99,6 +103,6 @@ function narration(results: readonly ToolResult[], preface?: string): string {
 
 async function runCallsAndNarrate(input: TurnInput, out: GuardedStream, calls: ToolCall[], preface?: string): Promise<void> {
   const results: ToolResult[] = [];
-  for (const call of calls) results.push(out.tool(await runTool(call.name, call.args, input.installed, input.tools)));
+  for (const call of calls) results.push(await out.tool(await runTool(call.name, call.args, input.installed, input.tools)));
   out.fixed(narration(results, preface));
 }

@@ -112,7 +112,7 @@ export async function guardWithModel(config: SecondPassConfig, text: string): Pr
 }
 
 /** The fixed notices and empty paragraphs need no model call. */
-function needsCheck(paragraph: string): boolean {
+export function needsCheck(paragraph: string): boolean {
   const t = paragraph.trim();
   return /[\p{L}]/u.test(t) && t !== GUARDRAIL_NOTICE;
 }
