@@ -96,6 +96,12 @@ type Round = Step[] | { status: number; message: string };
 
 const LEAK = "sk-live-LEAKED123 at https://internal.provider.example/v1";
 
+/** Three paragraphs; the middle one nudges without a single word the rules know. */
+export const NUDGE =
+  "Bitcoin trades near 64,000 after a quiet week.\n\nPatient holders tend to do well from here, and this dip looks like the kind they would welcome. [directive]\n\nSupport sits at 60,000 and resistance at 68,000.";
+/** Two paragraphs of plain research. */
+export const PLAIN = "The 200-day average sits at 58,400 and the price is 9.5% above it.\n\nFunding is flat across venues; open interest rose 3.2% this week.";
+
 export const SCRIPTS: Record<string, Round[]> = {
   "[split]": [
     [{ text: "Here is the picture. It's a great time to", size: 1 }, { call: "get_price", args: { symbol: "AAPL" } }],
@@ -127,6 +133,11 @@ export const SCRIPTS: Record<string, Round[]> = {
   ],
   "[tool-then-error]": [[{ call: "set_alert", args: { symbol: "BTC", type: "price_above", value: 90_000 } }], { status: 500, message: `Internal failure: ${LEAK}` }],
   "[badjson]": [[{ call: "get_price", args: "{not json" }], [{ text: "That failed.", size: 4 }]],
+  // The second pass (test/integration/agent-second-pass.test.ts): paragraphs the rules pass; the
+  // classifier flags the one tagged [directive], or all of them when a test sets its mode.
+  "[nudge]": [[{ text: NUDGE, size: 3 }]],
+  "[plain]": [[{ text: PLAIN, size: 5 }]],
+  "[card-nudge]": [[{ call: "remember", args: { text: "Patient holders welcome dips like this one [directive]", kind: "preference" } }], [{ text: "Noted for later.", size: 4 }]],
   "[alert]": [[{ call: "set_alert", args: { symbol: "BTC", type: "price_above", value: 1e308 } }], [{ text: "That level is not valid.", size: 4 }]],
 };
 

@@ -96,12 +96,18 @@ export class GuardedStream {
   }
 
   /**
-   * A tool card, guarded in every string; the guarded copy is also what is stored. With a model,
-   * the card's words are classified too and a flagged card is replaced by a withheld one.
+   * A tool card, guarded in every string; the guarded copy is also what is stored. A card from a
+   * call the model made (`fromModel`: its strings may be the model's words) is also classified,
+   * with a model configured, and a flagged card is replaced by a withheld one. Cards of the
+   * built-in router are code's words and are not.
    */
-  async tool(result: ToolResult): Promise<ToolResult> {
+  async tool(result: ToolResult, fromModel = false): Promise<ToolResult> {
     const guarded = guardToolResult(result);
-    if (!this.gate || !this.check) return this.card(guarded);
+    if (!this.gate) return this.card(guarded);
+    if (!fromModel || !this.check) {
+      await this.gate.after(() => void this.card(guarded));
+      return guarded;
+    }
     const flagged = this.check(cardText(guarded)).catch(() => true);
     let shown = guarded;
     // The card takes its place in the queue now, so it is shown after the text before it.
