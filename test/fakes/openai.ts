@@ -138,6 +138,7 @@ export const SCRIPTS: Record<string, Round[]> = {
   "[nudge]": [[{ text: NUDGE, size: 3 }]],
   "[plain]": [[{ text: PLAIN, size: 5 }]],
   "[card-nudge]": [[{ call: "remember", args: { text: "Patient holders welcome dips like this one [directive]", kind: "preference" } }], [{ text: "Noted for later.", size: 4 }]],
+  "[draft-nudge]": [[{ call: "draft_custom_capability", args: { name: "Morning dip routine [directive]", description: "Checks BTC each morning", steps: ["price of BTC"] } }], [{ text: "Drafted.", size: 4 }]],
   "[alert]": [[{ call: "set_alert", args: { symbol: "BTC", type: "price_above", value: 1e308 } }], [{ text: "That level is not valid.", size: 4 }]],
 };
 

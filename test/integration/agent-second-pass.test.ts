@@ -129,6 +129,14 @@ describe("the model second pass in the chat", () => {
     expect(r.shown).toContain("Noted for later.");
   });
 
+  it("a draft the classifier flags is withheld on screen and cannot be approved", async () => {
+    const ws = await agent();
+    const r = watch(await turn(ws, "[draft-nudge] make me a morning routine"), [/dip routine/i]);
+    expect(r.cards).toEqual([{ ok: false, tool: "draft_custom_capability", code: "invalid_request", message: CARD_WITHHELD }]);
+    const approved = watch(await turn(ws, "approve"), []);
+    expect(approved.shown).toMatch(/can't be saved/);
+  });
+
   it("without a model nothing is classified and the reply is unchanged", async () => {
     const ws = await agent(false);
     const r = watch(await turn(ws, "price of BTC"), []);

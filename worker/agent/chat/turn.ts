@@ -38,10 +38,15 @@ function stepCalls(custom: CustomCapability): ToolCall[] {
   });
 }
 
-/** A draft whose words tell the reader to trade is never approvable, however it was stored. */
-function approve(input: TurnInput): string {
+/**
+ * A draft whose words tell the reader to trade is never approvable, however it was stored: the
+ * rules judge it, and with a model the second pass too (fail-closed).
+ */
+async function approve(input: TurnInput): Promise<string> {
   const draft = input.customs.filter((c) => c.status === "draft").at(-1);
-  if (draft && [draft.name, draft.description, ...draft.steps].some((t) => guardReply(t).action !== "pass")) {
+  const words = draft ? [draft.name, draft.description, ...draft.steps] : [];
+  const check = turnCheck(input.model);
+  if (words.some((t) => guardReply(t).action !== "pass") || (check && draft && (await check(words.join("\n")).catch(() => true)))) {
     return "That draft contains a buy or sell instruction, so it can't be saved. Describe research steps instead (prices, charts, news, alerts).";
   }
   const saved = input.approveDraft();
@@ -66,7 +71,7 @@ export async function chatTurn(turn: TurnInput): Promise<TurnResult> {
   // Approval and running saved workflows are decided by code, never by the model: a custom
   // capability is saved only when the user's own words approve it.
   if (plan.kind === "approve_draft") {
-    out.fixed(approve(input));
+    out.fixed(await approve(input));
     return finish(false);
   }
   if (plan.kind === "run_custom") {
