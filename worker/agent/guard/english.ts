@@ -32,6 +32,8 @@ function hasObject(rest: string): boolean {
   const noun = rest.slice(m[0].length);
   // Up to two describing words may sit before the object: "the garbage alts", "some uranium miners".
   if (TRADE_NOUN_RE.test(noun)) return true;
+  // A qualifier word may be the object itself: "move your stop up" (not "your stop order").
+  if (m[1] && TRADE_NOUN_RE.test(rest.slice(m[0].length - m[1].length))) return true;
   return MODIFIERS.some((m) => {
     const after = noun.replace(m, "");
     return after !== noun && TRADE_NOUN_RE.test(after) && !NOT_AFTER_MODIFIER_RE.test(after);
@@ -85,7 +87,8 @@ const RATING_SHAPES = new Set(
 
 /** Clauses of a sentence: imperatives may open any of them ("Don't chase it; wait, then buy."). */
 export function clauses(s: string): string[] {
-  return s.split(/\s*[;:]\s+|,\s+|\s+[—–]\s+|\s+(?=(?:and )?then\s)/u).filter(Boolean);
+  // Arabic, CJK and ideographic commas and semicolons end a clause as "," and ";" do.
+  return s.split(/\s*[;:]\s+|,\s+|\s*[،؛，；、]\s*|\s+[—–]\s+|\s+(?=(?:and )?then\s)/u).filter(Boolean);
 }
 
 export function englishDirective(s: string, parts: readonly string[] = clauses(s)): boolean {

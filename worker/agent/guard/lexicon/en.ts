@@ -6,7 +6,7 @@
 
 /** Verbs that are a trade on their own, base form (imperatives: "buy ETH", "take profits"). */
 export const TRADE_VERB =
-  "(?:buy|sell|short|dump|avoid|fade|snap up|nab|bag|stock up on|bet on|jump in(?:to)?|hop on|offload|unload|ditch|bail on|cash in|diversify (?:out of|into)|rebalance (?:into|out of)|ladder (?:in|into|out)|pile into|cover|stay away from|stay out of|go heavy (?:on|into|in)|accumulate|load up|ape(?: in| into)?|exit|hodl|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|hedge|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase|lever up|leverage up|fill up(?: on)?|fill (?:your|ur|my|the) bags|max out|bet (?:the farm|big|it all|everything)(?: on)?|sleep on|back up the truck(?: on)?|top up(?: on)?|pile in|buy in(?:to)?|load(?: up)? the boat)";
+  "(?:buy|sell|short|dump|avoid|fade|snap up|nab|bag|stock up on|bet on|jump in(?:to)?|hop on|offload|unload|ditch|bail on|cash in|diversify (?:out of|into)|rebalance (?:into|out of)|ladder (?:in|into|out)|pile into|cover|stay away from|stay out of|go heavy (?:on|into|in)|accumulate|load up|ape(?: in| into)?|exit|hodl|hedge(?! funds?\\b)|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase|lever up|leverage up|fill up(?: on)?|fill (?:your|ur|my|the) bags|max out|bet (?:the farm|big|it all|everything)(?: on)?|sleep on|back up the truck(?: on)?|top up(?: on)?|pile in|buy in(?:to)?|load(?: up)? the boat|loading the boat|hit the (?:bid|ask)|lift the (?:offer|ask)|rebuy|re-buy|buy back|reload|re-enter|bail(?: out)?|lock in|go get)";
 
 /** The same verbs after "be", "start", "consider": "you should be taking profits". */
 export const TRADE_VERB_ING =
@@ -14,15 +14,15 @@ export const TRADE_VERB_ING =
 
 /** Verbs that are a trade only with a trade object after them ("add more SOL", not "add the EMA"). */
 export const OBJECT_VERB =
-  "(?:add|split|spread|hold(?! off)|put(?: in)?|move|park|throw|trade|double|increase|reduce|close|open|set(?: up)?|place|enter|ladder|keep|start|begin|spend|risk|commit|own|stay (?:in|long|short)|get|pull|take out|fill|load|max|have)";
+  "(?:add|split|spread|hold(?! off)|put(?: in)?|move|park|throw|trade|double|increase|reduce|close|open|set(?: up)?|place|enter|ladder|keep|start|begin|spend|risk|commit|own|stay (?:in|long|short)|get|pull|take out|fill|load|max|have|shift|stick|pour|plow|plough|sink|funnel|recycle|redeploy)";
 
 /** Words between a trade verb and its object ("your", "half of", "a 5x", "some leveraged"). */
 export const DETERMINER_RE =
-  /^\s+(?:yourself\s|urself\s)?(?:at least\s)?(?:(?:a few|a couple(?: of)?|a bit of|a little|a lot of|lots of|a chunk of|a slice of|a|an|the|your|ur|my|some|more|half|all|every|to|another)\s(?:(?:of|your|the|this|my)\s)?)?(?:(?:\d+x|leveraged|spot|new|full|small|big|starter|limit|market|stop|net|recurring|trailing|first|next|buy|sell|red|green|covered|naked|cash-secured)\s)?/u;
+  /^\s+(?:yourself\s|urself\s)?(?:at least\s)?(?:(?:a few|a couple(?: of)?|a bit of|a little|a lot of|lots of|a chunk of|a slice of|a|an|the|your|ur|my|some|more|half|all|every|to|another)\s(?:(?:of|your|the|this|that|these|those|my)\s){0,2})?((?:\d+x|leveraged|spot|new|full|small|big|starter|limit|market|stop|net|recurring|trailing|first|next|buy|sell|red|green|covered|naked|cash-secured)\s)?/u;
 
 /** What a trade verb acts on: a ticker (marked `$tkr` by normalisation), an amount, a position, an asset. */
 export const TRADE_NOUN_RE =
-  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|candles?|dips?|pumps?|bounces?|rall(?:y|ies)|pullbacks?|retests?|breakouts?|wicks?|drops?|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|portion|part|chunk|slice|fraction|piece|percentage|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin|miners|equities|bonds|etfs?|index funds?|positions|longs|shorts|dry powder|roth|ira|401k|stash|chips)\b)/u;
+  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|candles?|dips?|pumps?|bounces?|rall(?:y|ies)|pullbacks?|retests?|breakouts?|wicks?|drops?|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|portion|part|chunk|slice|fraction|piece|percentage|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin|miners|equities|bonds|etfs?|index funds?|positions|longs|shorts|dry powder|roth|ira|401k|stash|chips|winners|losers|laggards|leaders|bucks|dollars|euros|grand|hundred|thousand|quid)\b)/u;
 
 /** Timing and place words that complete an imperative trade verb ("buy now", "sell at 3,600"). */
 export const TRADE_ADVERB =
@@ -85,7 +85,15 @@ export const EN_PATTERNS: readonly RegExp[] = [
   // Making an asset the reader's holding: "Make BTC your largest holding".
   /^make\s+\S+\s+(?:your|ur)\s+(?:\w+\s+)?(?:holding|position|allocation|bet|bag)\b/u,
   /\bsize (?:up|into|in)\b/u,
-  /^(?:buy|sell|entry|accumulation|short|long) zones?\s*[:：-]/u,
+  /^(?:buy|sell|entry|accumulation|short|long) zones?(?:\s+(?:for|on|in)\s+\S+)?\s*[:：-]/u,
+  // Regret, missing out and "exit liquidity" aimed at the reader.
+  new RegExp(`\\byou(?:'ll| will| are going to|'re going to) (?:regret|kick yourself for) not\\s+(?:${TRADE_VERB_ING}|owning)\\b`, "u"),
+  /^(?:don't|do not) let (?:this|it|that)(?: one)? (?:get away|slip(?: away| by)?|pass(?: you by)?)\b/u,
+  /\b(?:exit liquidity is you|you(?:'re| are| will be|'ll be) (?:the )?exit liquidity)\b/u,
+  /\b(?:join me|join us|who's with me|come with me)\b/u,
+  // Sizing and allocation as a label or a plan: "Size: 2% of the account", "Here's the play: 40% BTC, 30% ETH".
+  /^(?:position\s+)?(?:size|sizing|risk)\s*[:=]\s*\d+(?:[.,]\d+)?\s?%/u,
+  /\b(?:the|my|our|suggested|ideal|model) (?:play|plan|allocation|split|mix)\s*(?:is|here is|[:：])\s*\d+(?:[.,]\d+)?\s?%\s+\$tkr\b/u,
 ];
 
 /**
@@ -93,7 +101,7 @@ export const EN_PATTERNS: readonly RegExp[] = [
  * regexes on purpose: one regex of "verb alternatives then object alternatives" takes V8 over
  * 100 ms to compile, which a Worker would pay on a cold start.
  */
-export const LEAD_RE = /^(?:(?:so|ok|okay|honestly|definitely|seriously|just|now|then|and then|and|but|yes|yeah|guys|folks|please|also|simply|instead|basically|my advice(?: is)?|bottom line|personally)[,:!]?\s+)+/u;
+export const LEAD_RE = /^(?:(?:go(?= (?:get|grab|buy|sell|load|pick|ape|stack|scoop))|tbh|imo|fr|ngl|lol|so|ok|okay|honestly|definitely|seriously|just|now|then|and then|and|but|yes|yeah|guys|folks|please|also|simply|instead|basically|my advice(?: is)?|bottom line|personally)[,:!]?\s+)+/u;
 export const NEGATION_RE = /^(?:don't|do not|never)\s+/u;
 export const VERB_HEAD_RE = new RegExp(`^${TRADE_VERB}(?![\\p{L}'-])(.*)$`, "u");
 export const ING_HEAD_RE = new RegExp(`^(?:${TRADE_VERB_ING}|long|short)(?![\\p{L}'-])(.*)$`, "u");
@@ -106,7 +114,7 @@ export const LINK_RE = /^\s+(?:of|out of|for|with|and (?:let|hold|buy|sell|wait)
 /** "you should", "investors may want to", "you'd better just": the rest is judged as an imperative. */
 export const READER_MODAL_RE = new RegExp(`\\b${READER}\\s*${ADVERBS}${MODAL}\\s+${ADVERBS}(.*)$`, "u");
 /** "I'd buy", "I would be a buyer": first-person conditional endorsement. */
-export const I_WOULD_RE = /\bi(?:'d| would| will|'ll)\s+(?:personally\s+|definitely\s+|probably\s+|still\s+|also\s+)*(.*)$/u;
+export const I_WOULD_RE = /\bi(?:'d| would| will|'ll)\s+(?:personally\s+|definitely\s+|probably\s+|still\s+|also\s+|just\s+|honestly\s+|totally\s+|happily\s+)*(.*)$/u;
 /** "now is the time to buy", "a good moment to add". */
 export const TIME_TO_RE = /\b(?:time|moment|chance|opportunity|day|window|entry|spot)\s+to\s+(.*)$/u;
 
@@ -116,6 +124,7 @@ export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [
   /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting|setting|placing|cutting|closing|lowering|raising)\b/u,
   /^(?:start|keep|begin|continue|go ahead and|feel free to|don't be afraid to|do not be afraid to)\s+(?:buying|selling|shorting|accumulating|adding|stacking|loading|dcaing|averaging|trimming|taking|buy|sell|short|load|add|accumulate|stack|trim|take)\b/u,
   /^do yourself a favou?r\b/u,
+  /^(?:stop|quit) (?:waiting|hesitating|overthinking(?: it)?|sitting on (?:the|your) hands)\b/u,
   /^use (?:\d+(?:\.\d+)?x|some|high|max|more)?\s*(?:leverage|margin)\b|^use \d+(?:\.\d+)?x\b/u,
   /^(?:your|the) (?:best|safest|smartest|right) (?:bet|call|move|play|option)\b[^.]{0,20}?\bis to\s+(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
   /^hold off (?:on )?(?:buying|selling|adding|shorting)\b/u,

