@@ -69,6 +69,16 @@ describe("red-team dev set (tuned on): every unit right", () => {
   }
 });
 
+describe("describing words before an object", () => {
+  it("count when they describe the object, not when they own it or are a verb", () => {
+    expect(guardReply("Dump the garbage alts.").action).not.toBe("pass");
+    expect(guardReply("Go heavy on uranium miners.").action).not.toBe("pass");
+    for (const t of ["Set an item's entry target or notes.", "Set its entry target with PATCH on the item instead.", "Open interest rose 12% as price climbed."]) {
+      expect(guardReply(t).action, t).toBe("pass");
+    }
+  });
+});
+
 for (const [name, set] of [["heldout", heldout], ["heldout2", heldout2], ["heldout3", heldout3], ["heldout4", heldout4], ["heldout5", heldout5], ["heldout6", heldout6], ["heldout7", heldout7], ["heldout8", heldout8]] as const) {
   describe(`red-team ${name} set (measured; see BOUNDS)`, () => {
     const scores = score(set as RedTeamSet);

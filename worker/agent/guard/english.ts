@@ -42,10 +42,11 @@ function hasObject(rest: string): boolean {
 
 /**
  * One or two describing words before the object: "the garbage alts", "some uranium miners". Not
- * prepositions or verbs ("open interest rose 12%", "put volume on SPY"), and after them only a
- * word noun counts — a number, a ticker or "long-term" there belongs to something else.
+ * prepositions, verbs or owners ("open interest rose 12%", "put volume on SPY", "an item's entry
+ * target"), and after them only a word noun counts — a number, a ticker or "long-term" there
+ * belongs to something else.
  */
-const MODIFIER = "(?!(?:for|on|in|of|at|to|with|from|by|and|or|as|is|are|was|were|rose|fell|hit|than|that)\\s)[\\p{L}'-]+\\s+";
+const MODIFIER = "(?!(?:for|on|in|of|at|to|with|from|by|and|or|as|is|are|was|were|rose|fell|hit|than|that|its|their|his|her|our)\\s)(?![\\p{L}-]+'s\\s)[\\p{L}'-]+\\s+";
 const MODIFIERS = [new RegExp(`^${MODIFIER}`, "u"), new RegExp(`^${MODIFIER}${MODIFIER}`, "u")];
 const NOT_AFTER_MODIFIER_RE = /^(?:\$tkr|\$?\d|long\b|short\b|\S+-)/u;
 
