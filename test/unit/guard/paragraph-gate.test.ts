@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GuardedStream } from "../../../worker/agent/chat/stream";
 import type { ChatEvent } from "../../../worker/agent/chat/types";
 import { GUARDRAIL_NOTICE } from "../../../worker/agent/guard/index";
-import { ParagraphGate, type ParagraphCheck } from "../../../worker/agent/guard/paragraph-gate";
+import { HELD_MAX_CHARS, ParagraphGate, type ParagraphCheck } from "../../../worker/agent/guard/paragraph-gate";
 
 /** A check that answers when the test says so, flagging paragraphs that contain "FLAG". */
 function controlled() {
@@ -32,6 +32,18 @@ describe("ParagraphGate", () => {
     c.answerAll();
     await gate.settled();
     expect(shown.join("")).toBe("One sentence. Another one.\n\nNext");
+  });
+
+  it("a long paragraph with single newlines is classified in pieces at a line break", async () => {
+    const c = controlled();
+    const gate = new ParagraphGate(c.check, () => undefined);
+    const line = `- ${"BTC closed higher on the day. ".repeat(5)}\n`;
+    for (let i = 0; i < 5; i++) gate.push(line);
+    expect(c.asked).toEqual([]);
+    for (let i = 0; i < 3; i++) gate.push(line);
+    expect(c.asked).toHaveLength(1);
+    expect(c.asked[0]!.length).toBeGreaterThanOrEqual(HELD_MAX_CHARS - line.length);
+    expect(c.asked[0]!.endsWith(line.trim())).toBe(true);
   });
 
   it("replaces a flagged paragraph by the notice once, keeps order, and fails closed when the check throws", async () => {

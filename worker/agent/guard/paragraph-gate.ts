@@ -13,6 +13,9 @@ import { GUARDRAIL_NOTICE } from "./reply";
 import { needsCheck, paragraphs, secondPass, type SecondPassConfig } from "./second-pass";
 import { splitUnits } from "./split";
 
+/** How much released text may wait for a blank line before it is classified anyway. */
+export const HELD_MAX_CHARS = 800;
+
 /** True when the paragraph must not be shown. */
 export type ParagraphCheck = (paragraph: string) => Promise<boolean>;
 
@@ -40,14 +43,24 @@ export class ParagraphGate {
     private readonly show: (text: string) => void,
   ) {}
 
-  /** Text the rules released; complete paragraphs go to the model, the rest waits. */
+  /**
+   * Text the rules released (always whole units); complete paragraphs go to the model, the rest
+   * waits. A paragraph that grows past HELD_MAX_CHARS (a long list with single newlines) is sent
+   * in pieces at its last line break, so the reader is not kept waiting for the whole turn.
+   */
   push(text: string): void {
     this.held += text;
     const cut = lastParagraphEnd(this.held);
-    if (cut === 0) return;
-    const done = this.held.slice(0, cut);
-    this.held = this.held.slice(cut);
-    for (const p of paragraphs(done)) this.queue(p);
+    if (cut > 0) {
+      const done = this.held.slice(0, cut);
+      this.held = this.held.slice(cut);
+      for (const p of paragraphs(done)) this.queue(p);
+    }
+    if (this.held.length < HELD_MAX_CHARS) return;
+    const line = this.held.lastIndexOf("\n") + 1;
+    const piece = line > 0 ? this.held.slice(0, line) : this.held;
+    this.held = this.held.slice(piece.length);
+    this.queue(piece);
   }
 
   /** The end of the turn (or of the model's part of it): what is held is a paragraph too. */
