@@ -14,14 +14,53 @@
  *   otherwise streams a plain research sentence in small chunks.
  *
  * Classification requests (the guard's second pass: non-streamed, with a `response_format`) are
- * answered by ./openai-classifier.ts in OpenAI's response shape: `{"directive": false}` unless the
+ * answered by `classifierAnswer` below in OpenAI's response shape (the same answer
+ * ./openai-classifier.ts serves on its own host): `{"directive": false}` unless the
  * paragraph carries a tag ([directive], [error], [slow], [garbage], [extra]) or a test set a mode
  * for every classification with `setFakeClassifier("flag" | "error" | "slow")`.
  *
  * GET /__log returns every chat request body received (newest last), GET /__classifier_log every
  * classified text; POST /__reset clears both and the classifier mode.
  */
-import { classifierAnswer, type ClassifierBody, type ClassifierMode } from "./openai-classifier";
+
+/*
+ * The classifier's answer (the guard's second pass), shared with ./openai-classifier.ts. It lives
+ * here so that this file, which vitest.config.ts loads, has no relative imports.
+ */
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function completion(content: string): Response {
+  return Response.json({
+    id: "chatcmpl-classifier",
+    object: "chat.completion",
+    created: 0,
+    model: "fake-classifier",
+    choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, finish_reason: "stop", logprobs: null }],
+    usage: { prompt_tokens: 100, completion_tokens: 6, total_tokens: 106 },
+  });
+}
+
+export interface ClassifierBody {
+  stream?: boolean;
+  response_format?: { type?: string; json_schema?: { strict?: boolean } };
+  messages?: { role: string; content?: string }[];
+}
+
+/** What every classification answers, whatever its text says (set by a test; "tags" = by tag). */
+export type ClassifierMode = "tags" | "flag" | "error" | "slow";
+
+/** The classifier's verdict on a parsed request body, in OpenAI's response shape. */
+export async function classifierAnswer(body: ClassifierBody, mode: ClassifierMode = "tags"): Promise<Response> {
+  if (body.stream || body.response_format?.type !== "json_schema" || body.response_format.json_schema?.strict !== true) {
+    return Response.json({ error: { message: "expected a strict json_schema, non-streamed request" } }, { status: 400 });
+  }
+  const text = body.messages?.find((m) => m.role === "user")?.content ?? "";
+  if (text.includes("[slow]") || mode === "slow") await wait(5000);
+  if (text.includes("[error]") || mode === "error") return Response.json({ error: { message: "upstream exploded", type: "server_error" } }, { status: 500 });
+  if (text.includes("[garbage]")) return completion("Sure! It looks fine to me.");
+  if (text.includes("[extra]")) return completion(JSON.stringify({ directive: false, confidence: 0.2 }));
+  return completion(JSON.stringify({ directive: mode === "flag" || text.includes("[directive]") }));
+}
 
 export const FAKE_OPENAI_HOST = "openai.fake.test";
 export const FAKE_OPENAI_BASE_URL = `http://${FAKE_OPENAI_HOST}/v1`;
