@@ -8,13 +8,14 @@
 import { readFileSync } from "node:fs";
 import { guardReply } from "../worker/agent/guard/index";
 import { secondPass } from "../worker/agent/guard/second-pass";
+import { modelCheck, ParagraphGate } from "../worker/agent/guard/paragraph-gate";
 import { startFakeClassifier } from "../test/fakes/classifier-server.mjs";
 import { FAKE_CLASSIFIER_KEY } from "../test/fakes/openai-classifier";
 
 type RedTeamSet = Record<string, { directive: string[]; research: string[] }>;
 
 function sentences(): string[] {
-  const files = ["dev-en", "dev-intl", "heldout", "heldout-2"];
+  const files = ["dev-en", "dev-intl", "heldout", "heldout-2", "heldout-3", "heldout-4", "heldout-5", "heldout-6", "heldout-7", "heldout-8"];
   return files.flatMap((f) => {
     const set = JSON.parse(readFileSync(new URL(`../test/fixtures/guard/${f}.json`, import.meta.url), "utf8")) as RedTeamSet;
     return Object.values(set).flatMap((v) => [...v.directive, ...v.research]);
@@ -53,11 +54,23 @@ async function modelPass(delayMs: number): Promise<void> {
     const r = await secondPass(config, `BTC closed at 64,210.50, up 2.5% (${i}).`);
     if (i >= 10) latencies.push(r.latencyMs); // the first calls warm the client and the socket
   }
+  const gate = await gateLatency(config);
   const timeout = await secondPass({ ...config, timeoutMs: 2500 }, "x [slow]");
   await server.close();
   console.log(`second pass (fake classifier on 127.0.0.1, simulated model time ${delayMs} ms, 50 calls):`);
   console.log(`  p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${Math.max(...latencies)} ms`);
+  console.log(`  a 4-paragraph reply through the chat's gate (parallel checks, ordered release): ${gate} ms from its end to fully shown`);
   console.log(`  past the budget: withheld (fail-closed, reason ${timeout.reason}) after ${timeout.latencyMs} ms`);
+}
+
+/** Time from the end of a 4-paragraph reply to the last paragraph shown, through the chat's gate. */
+async function gateLatency(config: { apiKey: string; baseURL: string; model: string }): Promise<number> {
+  const gate = new ParagraphGate(modelCheck(config), () => undefined);
+  const started = Date.now();
+  gate.push("BTC closed at 64,210.50.\n\nFunding is flat.\n\nOpen interest rose 3.2%.\n\nSupport sits at 60,000.");
+  gate.close();
+  await gate.settled();
+  return Date.now() - started;
 }
 
 const delay = Number(/--delay-ms=(\d+)/u.exec(process.argv.join(" "))?.[1] ?? 0);

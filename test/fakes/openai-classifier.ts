@@ -11,43 +11,21 @@
  *   [extra]      JSON with an extra key (not the strict shape)
  *   otherwise    {"directive": false}
  *
+ * The answer itself (`classifierAnswer`) lives in ./openai.ts, which also gives it for
+ * classification requests to the fake chat model (told apart by `response_format`); there a test
+ * can set a mode for every request ("flag", "error", "slow").
+ *
  * `fakeClassifier(request)` is a fetch-style handler (hook it into vitest's outboundService for
  * FAKE_CLASSIFIER_HOST); ./classifier-server.mjs serves it on 127.0.0.1 for Node tests and the bench.
  */
+import { classifierAnswer, type ClassifierBody } from "./openai";
+
 export const FAKE_CLASSIFIER_HOST = "classifier.fake.test";
 export const FAKE_CLASSIFIER_KEY = "sk-fake-classifier";
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function completion(content: string): Response {
-  return Response.json({
-    id: "chatcmpl-classifier",
-    object: "chat.completion",
-    created: 0,
-    model: "fake-classifier",
-    choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, finish_reason: "stop", logprobs: null }],
-    usage: { prompt_tokens: 100, completion_tokens: 6, total_tokens: 106 },
-  });
-}
-
-interface ClassifierBody {
-  stream?: boolean;
-  response_format?: { type?: string; json_schema?: { strict?: boolean } };
-  messages?: { role: string; content?: string }[];
-}
 
 export async function fakeClassifier(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname !== "/v1/chat/completions" || request.method !== "POST") return new Response("not found", { status: 404 });
   if (request.headers.get("authorization") !== `Bearer ${FAKE_CLASSIFIER_KEY}`) return Response.json({ error: { message: "bad key" } }, { status: 401 });
-  const body = (await request.json()) as ClassifierBody;
-  if (body.stream || body.response_format?.type !== "json_schema" || body.response_format.json_schema?.strict !== true) {
-    return Response.json({ error: { message: "expected a strict json_schema, non-streamed request" } }, { status: 400 });
-  }
-  const text = body.messages?.find((m) => m.role === "user")?.content ?? "";
-  if (text.includes("[slow]")) await wait(5000);
-  if (text.includes("[error]")) return Response.json({ error: { message: "upstream exploded" } }, { status: 500 });
-  if (text.includes("[garbage]")) return completion("Sure! It looks fine to me.");
-  if (text.includes("[extra]")) return completion(JSON.stringify({ directive: false, confidence: 0.2 }));
-  return completion(JSON.stringify({ directive: text.includes("[directive]") }));
+  return classifierAnswer((await request.json()) as ClassifierBody);
 }

@@ -13,12 +13,71 @@
  *             decimals, server errors, tool cards, injected headlines).
  *   otherwise streams a plain research sentence in small chunks.
  *
- * GET /__log returns every request body received (newest last); POST /__reset clears it.
+ * Classification requests (the guard's second pass: non-streamed, with a `response_format`) are
+ * answered by `classifierAnswer` below in OpenAI's response shape (the same answer
+ * ./openai-classifier.ts serves on its own host): `{"directive": false}` unless the
+ * paragraph carries a tag ([directive], [error], [slow], [garbage], [extra]) or a test set a mode
+ * for every classification with `setFakeClassifier("flag" | "error" | "slow")`.
+ *
+ * GET /__log returns every chat request body received (newest last), GET /__classifier_log every
+ * classified text; POST /__reset clears both and the classifier mode.
  */
+
+/*
+ * The classifier's answer (the guard's second pass), shared with ./openai-classifier.ts. It lives
+ * here so that this file, which vitest.config.ts loads, has no relative imports.
+ */
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function completion(content: string): Response {
+  return Response.json({
+    id: "chatcmpl-classifier",
+    object: "chat.completion",
+    created: 0,
+    model: "fake-classifier",
+    choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, finish_reason: "stop", logprobs: null }],
+    usage: { prompt_tokens: 100, completion_tokens: 6, total_tokens: 106 },
+  });
+}
+
+export interface ClassifierBody {
+  stream?: boolean;
+  response_format?: { type?: string; json_schema?: { strict?: boolean } };
+  messages?: { role: string; content?: string }[];
+}
+
+/** What every classification answers, whatever its text says (set by a test; "tags" = by tag). */
+export type ClassifierMode = "tags" | "flag" | "error" | "slow";
+
+/** The classifier's verdict on a parsed request body, in OpenAI's response shape. */
+export async function classifierAnswer(body: ClassifierBody, mode: ClassifierMode = "tags"): Promise<Response> {
+  if (body.stream || body.response_format?.type !== "json_schema" || body.response_format.json_schema?.strict !== true) {
+    return Response.json({ error: { message: "expected a strict json_schema, non-streamed request" } }, { status: 400 });
+  }
+  const text = body.messages?.find((m) => m.role === "user")?.content ?? "";
+  if (text.includes("[slow]") || mode === "slow") await wait(5000);
+  if (text.includes("[error]") || mode === "error") return Response.json({ error: { message: "upstream exploded", type: "server_error" } }, { status: 500 });
+  if (text.includes("[garbage]")) return completion("Sure! It looks fine to me.");
+  if (text.includes("[extra]")) return completion(JSON.stringify({ directive: false, confidence: 0.2 }));
+  return completion(JSON.stringify({ directive: mode === "flag" || text.includes("[directive]") }));
+}
+
 export const FAKE_OPENAI_HOST = "openai.fake.test";
 export const FAKE_OPENAI_BASE_URL = `http://${FAKE_OPENAI_HOST}/v1`;
 
 const log: unknown[] = [];
+const classified: string[] = [];
+let classifierMode: ClassifierMode = "tags";
+
+/** From a test: how every later classification answers, until the next reset. */
+export async function setFakeClassifier(mode: ClassifierMode): Promise<void> {
+  await fetch(`http://${FAKE_OPENAI_HOST}/__classifier`, { method: "POST", body: JSON.stringify({ mode }) });
+}
+
+/** From a test: every text the second pass sent to be classified, oldest first. */
+export async function fakeClassifierLog(): Promise<string[]> {
+  return (await (await fetch(`http://${FAKE_OPENAI_HOST}/__classifier_log`)).json()) as string[];
+}
 
 /** From a test (inside workerd): every request the fake received, newest last. */
 export async function fakeOpenAILog(): Promise<any[]> {
@@ -76,6 +135,12 @@ type Round = Step[] | { status: number; message: string };
 
 const LEAK = "sk-live-LEAKED123 at https://internal.provider.example/v1";
 
+/** Three paragraphs; the middle one nudges without a single word the rules know. */
+export const NUDGE =
+  "Bitcoin trades near 64,000 after a quiet week.\n\nPatient holders tend to do well from here, and this dip looks like the kind they would welcome. [directive]\n\nSupport sits at 60,000 and resistance at 68,000.";
+/** Two paragraphs of plain research. */
+export const PLAIN = "The 200-day average sits at 58,400 and the price is 9.5% above it.\n\nFunding is flat across venues; open interest rose 3.2% this week.";
+
 export const SCRIPTS: Record<string, Round[]> = {
   "[split]": [
     [{ text: "Here is the picture. It's a great time to", size: 1 }, { call: "get_price", args: { symbol: "AAPL" } }],
@@ -107,6 +172,12 @@ export const SCRIPTS: Record<string, Round[]> = {
   ],
   "[tool-then-error]": [[{ call: "set_alert", args: { symbol: "BTC", type: "price_above", value: 90_000 } }], { status: 500, message: `Internal failure: ${LEAK}` }],
   "[badjson]": [[{ call: "get_price", args: "{not json" }], [{ text: "That failed.", size: 4 }]],
+  // The second pass (test/integration/agent-second-pass.test.ts): paragraphs the rules pass; the
+  // classifier flags the one tagged [directive], or all of them when a test sets its mode.
+  "[nudge]": [[{ text: NUDGE, size: 3 }]],
+  "[plain]": [[{ text: PLAIN, size: 5 }]],
+  "[card-nudge]": [[{ call: "remember", args: { text: "Patient holders welcome dips like this one [directive]", kind: "preference" } }], [{ text: "Noted for later.", size: 4 }]],
+  "[draft-nudge]": [[{ call: "draft_custom_capability", args: { name: "Morning dip routine [directive]", description: "Checks BTC each morning", steps: ["price of BTC"] } }], [{ text: "Drafted.", size: 4 }]],
   "[alert]": [[{ call: "set_alert", args: { symbol: "BTC", type: "price_above", value: 1e308 } }], [{ text: "That level is not valid.", size: 4 }]],
 };
 
@@ -126,13 +197,25 @@ function scripted(round: Round | undefined): Response | null {
 export async function fakeOpenAI(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname === "/__log") return Response.json(log);
+  if (url.pathname === "/__classifier_log") return Response.json(classified);
+  if (url.pathname === "/__classifier") {
+    classifierMode = ((await request.json()) as { mode: ClassifierMode }).mode;
+    return Response.json({ ok: true });
+  }
   if (url.pathname === "/__reset") {
     log.length = 0;
+    classified.length = 0;
+    classifierMode = "tags";
     return Response.json({ ok: true });
   }
   if (url.pathname !== "/v1/chat/completions" || request.method !== "POST") return new Response("not found", { status: 404 });
   if (request.headers.get("authorization") !== "Bearer sk-fake") return Response.json({ error: { message: "bad key" } }, { status: 401 });
-  const body = (await request.json()) as { messages: Msg[]; tools?: unknown[]; stream?: boolean };
+  const body = (await request.json()) as { messages: Msg[]; tools?: unknown[]; stream?: boolean; response_format?: unknown };
+  if (body.response_format !== undefined) {
+    const text = body.messages.find((m) => m.role === "user")?.content ?? "";
+    classified.push(text.replace(/^<text>\n|\n<\/text>$/gu, ""));
+    return classifierAnswer(body as ClassifierBody, classifierMode);
+  }
   log.push(body);
   const lastUser = [...body.messages].reverse().find((m) => m.role === "user")?.content ?? "";
   const toolRound = body.messages.some((m) => m.role === "tool");

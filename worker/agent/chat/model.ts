@@ -75,7 +75,7 @@ export async function modelTurn(input: TurnInput, config: ModelConfig, out: Guar
     for (const [i, call] of calls.entries()) {
       // Every call id still gets an answer: the protocol needs one tool message per call.
       const result: ToolResult = i < MAX_CALLS_PER_ROUND ? await runCall(call, input) : { ok: false, tool: call.name, code: "rate_limited", message: `At most ${MAX_CALLS_PER_ROUND} tool calls are run per step.` };
-      out.tool(result);
+      await out.tool(result, true);
       messages.push({ role: "tool", tool_call_id: call.id, content: budget.wrap(result) });
     }
   }

@@ -3,7 +3,7 @@ import { route, type ToolCall } from "../router";
 import { runTool, type ToolContext, type ToolResult } from "../tools";
 import type { CustomCapability } from "../workspace";
 import { modelTurn } from "./model";
-import { GuardedStream } from "./stream";
+import { GuardedStream, turnCheck } from "./stream";
 import type { TurnInput, TurnResult } from "./types";
 
 /**
@@ -38,10 +38,15 @@ function stepCalls(custom: CustomCapability): ToolCall[] {
   });
 }
 
-/** A draft whose words tell the reader to trade is never approvable, however it was stored. */
-function approve(input: TurnInput): string {
+/**
+ * A draft whose words tell the reader to trade is never approvable, however it was stored: the
+ * rules judge it, and with a model the second pass too (fail-closed).
+ */
+async function approve(input: TurnInput): Promise<string> {
   const draft = input.customs.filter((c) => c.status === "draft").at(-1);
-  if (draft && [draft.name, draft.description, ...draft.steps].some((t) => guardReply(t).action !== "pass")) {
+  const words = draft ? [draft.name, draft.description, ...draft.steps] : [];
+  const check = turnCheck(input.model);
+  if (words.some((t) => guardReply(t).action !== "pass") || (check && draft && (await check(words.join("\n")).catch(() => true)))) {
     return "That draft contains a buy or sell instruction, so it can't be saved. Describe research steps instead (prices, charts, news, alerts).";
   }
   const saved = input.approveDraft();
@@ -56,13 +61,17 @@ function logModelFailure(error: unknown): void {
 
 export async function chatTurn(turn: TurnInput): Promise<TurnResult> {
   const input: TurnInput = { ...turn, tools: toolContext(turn) };
-  const out = new GuardedStream(input.emit);
-  const finish = (modelUsed: boolean): TurnResult => ({ reply: out.shown, tools: out.tools, guard: out.action(), modelUsed });
+  // With a model, its second pass checks every paragraph and card before it is shown.
+  const out = new GuardedStream(input.emit, turnCheck(input.model));
+  const finish = async (modelUsed: boolean): Promise<TurnResult> => {
+    await out.settle();
+    return { reply: out.shown, tools: out.tools, guard: out.action(), modelUsed };
+  };
   const plan = route(input.text, input.customs.filter((c) => c.status === "approved").map((c) => c.name));
   // Approval and running saved workflows are decided by code, never by the model: a custom
   // capability is saved only when the user's own words approve it.
   if (plan.kind === "approve_draft") {
-    out.fixed(approve(input));
+    out.fixed(await approve(input));
     return finish(false);
   }
   if (plan.kind === "run_custom") {
@@ -73,7 +82,7 @@ export async function chatTurn(turn: TurnInput): Promise<TurnResult> {
   if (input.model) {
     try {
       await modelTurn(input, input.model, out);
-      out.end();
+      await out.end();
       return finish(true);
     } catch (error) {
       logModelFailure(error);
@@ -99,6 +108,6 @@ function narration(results: readonly ToolResult[], preface?: string): string {
 
 async function runCallsAndNarrate(input: TurnInput, out: GuardedStream, calls: ToolCall[], preface?: string): Promise<void> {
   const results: ToolResult[] = [];
-  for (const call of calls) results.push(out.tool(await runTool(call.name, call.args, input.installed, input.tools)));
+  for (const call of calls) results.push(await out.tool(await runTool(call.name, call.args, input.installed, input.tools)));
   out.fixed(narration(results, preface));
 }

@@ -28,6 +28,9 @@ export function normalise(unit: string): string {
   return unit
     .replace(/^\s*(?:>\s*)*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?/u, "")
     .replace(/\*\*|__|~~|`|(?<!\w)[*_](?!\s)|(?<!\s)[*_](?!\w)/gu, "")
+    // Emoji carry no meaning for the rules and would hide a verb at a clause start ("🚀 Load up").
+    .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu, " ")
+    .replace(/^\s*(?:>\s*)*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?/u, "")
     .replace(/[’‘`]/gu, "'")
     .replace(/[“”„«»]/gu, '"')
     .replace(/(?<![\p{L}\d])\$?[A-Z][A-Z0-9]{1,5}(?![\p{L}\d])/gu, (w) => (NOT_TICKERS.has(w.replace("$", "").toLowerCase()) || /^(?:TP|SL)\d$/u.test(w) ? w : "$tkr"))
@@ -36,9 +39,13 @@ export function normalise(unit: string): string {
     .toLowerCase();
 }
 
+const QUOTED_SUBJECT_RE =
+  /^"[^"]{1,80}"\s+(?=(?:is|was|has|had|played|plays|worked|works|failed|fails|held|proved|remains|became|didn't|did not|paid|cost|turned|goes|went)\b)/u;
+
 /** Removes the agent's decline and a quoted-back question, which state the user's choice. */
 function withoutDecline(s: string): string {
-  let rest = s;
+  // A saying quoted as the subject is mentioned, not used: '"Sell in May" played out in 2022'.
+  let rest = s.replace(QUOTED_SUBJECT_RE, "it ");
   if (/^you asked\b/u.test(rest)) rest = rest.replace(/^you asked\b[^?]*\?["']?\s*|^you asked\b[^;]*;?\s*/u, "");
   for (const p of EN_DECLINE) {
     if (!p.test(rest)) continue;

@@ -29,8 +29,26 @@ import {
 function hasObject(rest: string): boolean {
   const m = DETERMINER_RE.exec(rest);
   if (!m) return false;
-  return TRADE_NOUN_RE.test(rest.slice(m[0].length));
+  const noun = rest.slice(m[0].length);
+  // Up to two describing words may sit before the object: "the garbage alts", "some uranium miners".
+  if (TRADE_NOUN_RE.test(noun)) return true;
+  // A qualifier word may be the object itself: "move your stop up" (not "your stop order").
+  if (m[1] && TRADE_NOUN_RE.test(rest.slice(m[0].length - m[1].length))) return true;
+  return MODIFIERS.some((m) => {
+    const after = noun.replace(m, "");
+    return after !== noun && TRADE_NOUN_RE.test(after) && !NOT_AFTER_MODIFIER_RE.test(after);
+  });
 }
+
+/**
+ * One or two describing words before the object: "the garbage alts", "some uranium miners". Not
+ * prepositions, verbs or owners ("open interest rose 12%", "put volume on SPY", "an item's entry
+ * target"), and after them only a word noun counts — a number, a ticker or "long-term" there
+ * belongs to something else.
+ */
+const MODIFIER = "(?!(?:for|on|in|of|at|to|with|from|by|and|or|as|is|are|was|were|rose|fell|hit|than|that|its|their|his|her|our)\\s)(?![\\p{L}-]+'s\\s)[\\p{L}'-]+\\s+";
+const MODIFIERS = [new RegExp(`^${MODIFIER}`, "u"), new RegExp(`^${MODIFIER}${MODIFIER}`, "u")];
+const NOT_AFTER_MODIFIER_RE = /^(?:\$tkr|\$?\d|long\b|short\b|\S+-)/u;
 
 /** A trade verb that stands alone or acts on an object, place or time. */
 function tradeVerbAt(clause: string, heads: readonly RegExp[]): boolean {
@@ -70,7 +88,8 @@ const RATING_SHAPES = new Set(
 
 /** Clauses of a sentence: imperatives may open any of them ("Don't chase it; wait, then buy."). */
 export function clauses(s: string): string[] {
-  return s.split(/\s*[;:]\s+|,\s+|\s+[—–]\s+|\s+(?=(?:and )?then\s)/u).filter(Boolean);
+  // Arabic, CJK and ideographic commas and semicolons end a clause as "," and ";" do.
+  return s.split(/\s*[;:]\s+|,\s+|\s*[،؛，；、]\s*|\s+[—–]\s+|\s+(?=(?:and )?then\s)/u).filter(Boolean);
 }
 
 export function englishDirective(s: string, parts: readonly string[] = clauses(s)): boolean {

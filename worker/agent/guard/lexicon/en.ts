@@ -6,23 +6,23 @@
 
 /** Verbs that are a trade on their own, base form (imperatives: "buy ETH", "take profits"). */
 export const TRADE_VERB =
-  "(?:buy|sell|short|dump|avoid|fade|snap up|nab|bag|stock up on|bet on|jump in(?:to)?|hop on|offload|unload|ditch|bail on|cash in|diversify (?:out of|into)|rebalance (?:into|out of)|ladder (?:in|into|out)|pile into|cover|stay away from|stay out of|go heavy (?:on|into|in)|accumulate|load up|ape(?: in| into)?|exit|hodl|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|hedge|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase)";
+  "(?:buy|sell|short|dump|avoid|fade|snap up|nab|bag|stock up on|bet on|jump in(?:to)?|hop on|offload|unload|ditch|bail on|cash in|diversify (?:out of|into)|rebalance (?:into|out of)|ladder (?:in|into|out)|pile into|cover|stay away from|stay out of|go heavy (?:on|into|in)|accumulate|load up|ape(?: in| into)?|exit|hodl|hedge(?! funds?\\b)|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase|lever up|leverage up|fill up(?: on)?|fill (?:your|ur|my|the) bags|max out|bet (?:the farm|big|it all|everything)(?: on)?|sleep on|back up the truck(?: on)?|top up(?: on)?|pile in|buy in(?:to)?|load(?: up)? the boat|loading the boat|hit the (?:bid|ask)|lift the (?:offer|ask)|rebuy|re-buy|buy back|reload|re-enter|bail(?: out)?|lock in|go get)";
 
 /** The same verbs after "be", "start", "consider": "you should be taking profits". */
 export const TRADE_VERB_ING =
-  "(?:buying|selling|shorting|dumping|accumulating|loading up|aping|exiting|longing|trimming|taking (?:some )?profits?|locking in|cashing out|getting (?:in|out|into)|rotating|swapping|switching|flipping|converting|dcaing|dollar[- ]cost[- ]averaging|stacking|bidding|hedging|scaling (?:in|into|out)|sizing (?:up|in|into)|averaging down|picking up|grabbing|scooping|investing|allocating|deploying|chasing|adding|holding|loading)";
+  "(?:buying|selling|shorting|dumping|accumulating|loading up|aping|exiting|longing|trimming|taking (?:some )?profits?|locking in|cashing out|getting (?:in|out|into)|rotating|swapping|switching|flipping|converting|dcaing|dollar[- ]cost[- ]averaging|stacking|bidding|hedging|scaling (?:in|into|out)|sizing (?:up|in|into)|averaging down|picking up|grabbing|scooping|investing|allocating|deploying|chasing|adding|holding|loading|backing up the truck|levering up|filling up|owning|reducing|increasing|cutting|closing|opening|rebalancing|diversifying|moving|putting)";
 
 /** Verbs that are a trade only with a trade object after them ("add more SOL", not "add the EMA"). */
 export const OBJECT_VERB =
-  "(?:add|split|spread|hold(?! off)|put(?: in)?|move|park|throw|trade|double|increase|reduce|close|open|set(?: up)?|place|enter|ladder|keep|start|begin|spend|risk|commit|own|stay (?:in|long|short)|get)";
+  "(?:add|split|spread|hold(?! off)|put(?: in)?|move|park|throw|trade|double|increase|reduce|close|open|set(?: up)?|place|enter|ladder|keep|start|begin|spend|risk|commit|own|stay (?:in|long|short)|get|pull|take out|fill|load|max|have|shift|stick|pour|plow|plough|sink|funnel|recycle|redeploy)";
 
 /** Words between a trade verb and its object ("your", "half of", "a 5x", "some leveraged"). */
 export const DETERMINER_RE =
-  /^\s+(?:yourself\s|urself\s)?(?:at least\s)?(?:(?:a|an|the|your|ur|my|some|more|half|all|every|to|another)\s(?:(?:of|your|the|this|my)\s)?)?(?:(?:\d+x|leveraged|spot|new|full|small|big|starter|limit|market|stop|net|recurring|trailing|first|next|buy|sell|red|green|covered|naked|cash-secured)\s)?/u;
+  /^\s+(?:yourself\s|urself\s)?(?:at least\s)?(?:(?:a few|a couple(?: of)?|a bit of|a little|a lot of|lots of|a chunk of|a slice of|a|an|the|your|ur|my|some|more|half|all|every|to|another)\s(?:(?:of|your|the|this|that|these|those|my)\s){0,2})?((?:\d+x|leveraged|spot|new|full|small|big|starter|limit|market|stop|net|recurring|trailing|first|next|buy|sell|red|green|covered|naked|cash-secured)\s)?/u;
 
 /** What a trade verb acts on: a ticker (marked `$tkr` by normalisation), an amount, a position, an asset. */
 export const TRADE_NOUN_RE =
-  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|candles?|dips?|pumps?|bounces?|rall(?:y|ies)|pullbacks?|retests?|breakouts?|wicks?|drops?|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin)\b)/u;
+  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|candles?|dips?|pumps?|bounces?|rall(?:y|ies)|pullbacks?|retests?|breakouts?|wicks?|drops?|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|portion|part|chunk|slice|fraction|piece|percentage|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin|miners|equities|bonds|etfs?|index funds?|positions|longs|shorts|dry powder|roth|ira|401k|stash|chips|winners|losers|laggards|leaders|bucks|dollars|euros|grand|hundred|thousand|quid)\b)/u;
 
 /** Timing and place words that complete an imperative trade verb ("buy now", "sell at 3,600"). */
 export const TRADE_ADVERB =
@@ -33,7 +33,7 @@ const READER = "(?:you|u|ya|y'all|you guys|everyone|investors|holders|(?:anyone|
 /** Modals and advice verbs that turn a trade into an instruction. */
 const MODAL =
   "(?:'d be (?:smart|wise|foolish not) to|would be (?:smart|wise|foolish not) to|oughta|should(?:n't| not)?|must(?:n't| not)?|need to|needs to|ought to|have to|has to|gotta|had better|'d better|better|may want to|might want to|want to|could|can|will want to|'ll want to|'d do well to|would do well to|really should|are going to want to)";
-const ADVERBS = "(?:(?:really|definitely|probably|just|absolutely|seriously|now|also|strongly|at least|still|then|start to|start|consider)\\s+)*";
+const ADVERBS = "(?:(?:really|definitely|probably|just|absolutely|seriously|now|also|strongly|at least|still|then|start to|start|consider|think about|thinking about|look at|look into|be looking at)\\s+)*";
 
 export const EN_PATTERNS: readonly RegExp[] = [
   // Reader-addressed modal with a trade ("you should buy", "you may want to take profits").
@@ -41,11 +41,25 @@ export const EN_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:i|we)\\s+(?:would\\s+|'d\\s+|strongly\\s+|highly\\s+|really\\s+)*(?:recommend|suggest|advise|urge|encourage)\\b(?!\\s+(?:checking|looking|reading|watching|charting|setting an alert|an alert|a look))`, "u"),
   /\bif i were you\b/u,
   /\bif you(?:'re| are) (?:holding|long|short|in)\b.{0,60}[,;]\s*(?:then\s+)?(?:sell|buy|exit|trim|take|hold|get out|close|add)\b/u,
-  /\b(?:i(?:'m| am)|we(?:'re| are))\s+(?:personally\s+|also\s+|still\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyers?|sellers?|buying|selling|shorting|longing|loading|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating)\b/u,
+  /\b(?:i(?:'m| am)|we(?:'re| are))\s+(?:personally\s+|also\s+|still\s+|\w+ and\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyers?|sellers?|buying|selling|shorting|longing|loading|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating)\b/u,
   /\bpersonally,? i(?:'d| would)\b/u,
   // Advice nouns: "my advice: sell", "my recommendation is to buy", "the move here is to short".
-  /\b(?:my|our|the (?:best|smart|right))\s+(?:advice|recommendation|suggestion|call|pick|play|move|trade)\b[^.]{0,30}?(?::|\bis(?: to)?\b)\s*(?:to\s+)?(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
+  /\b(?:my|our|the (?:best|smart|right))\s+(?:advice|recommendation|suggestion|call|pick|play|move|trade|strategy|approach|option|idea|course of action)\b[^.]{0,30}?(?::|\bis(?: to)?\b)\s*(?:to\s+)?(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
   /\b(?:the|best|smart|right)\s+(?:move|play|trade)\b[^.]{0,20}?\bis to\s+(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
+  // The same with a gerund and a word in between: "the smart money move is loading AVAX".
+  new RegExp(`\\b(?:my|our|the|best|smart|right)\\s+(?:[\\w-]+\\s+)?(?:advice|recommendation|move|play|trade|bet)\\s+(?:here\\s+|now\\s+|today\\s+)?is\\s+${TRADE_VERB_ING}\\b`, "u"),
+  // What the reader needs or would be foolish without: "you need some exposure to gold", "you'd be crazy not to own".
+  /\b(?:you|u|y'all)\s+(?:really\s+|definitely\s+|still\s+)?(?:need|want|gotta have|should have|must have|have to have)\s+(?:some|more|a little|a bit of|at least some|an?)?\s*(?:\w+\s+)?(?:exposure|position|allocation|stake|skin in the game|bags?)\b/u,
+  /\b(?:you|u)(?:'d| would) be (?:crazy|mad|nuts|insane|foolish|silly|dumb|stupid|a fool) not to\b/u,
+  // Rhetorical questions at the reader: "why aren't you buying SOL?", "why wouldn't you own some?".
+  new RegExp(`\\bwhy (?:aren't|are not|wouldn't|would not|don't|do not|haven't|isn't) (?:you|u|everyone|anyone)\\s+(?:already\\s+|still\\s+)?(?:${TRADE_VERB_ING}|${TRADE_VERB}|own|owning)\\b`, "u"),
+  // Fear of missing out and "don't even think about": "don't be the one who didn't buy".
+  /\b(?:don't|do not) be the (?:one|guy|person|only one)\b.*\b(?:buy|sell|bought|sold|own|owned|miss(?:ed)?)\b/u,
+  new RegExp(`^(?:don't|do not|never)\\s+(?:even\\s+)?(?:think about|consider|try|bother)\\s+(?:${TRADE_VERB_ING}|owning)\\b`, "u"),
+  // Implicit first-person endorsement: "I wouldn't be caught without some SOL", "I'd never be without BTC".
+  /\bi(?:'d| would)(?: not|n't| never)\s+(?:want to\s+)?be\s+(?:caught\s+(?:dead\s+)?)?without\b/u,
+  // An asset at a price called a gift: "ETH at 2,900 is a gift", "$tkr under 30 is a steal".
+  /(?:\$tkr|\b(?:at|under|below|near|around)\s+\$?\d[\d,.]*k?)\b[^.;]{0,20}\b(?:is|looks like|'s)\s+(?:an?\s+)?(?:absolute\s+|total\s+)?(?:gift|steal|bargain|free money)\b/u,
   // Timing addressed to the reader: "now is the time to buy", "time to load up", "a buying opportunity".
   /\b(?:is|looks like|as) an? (?:(?:great|good|perfect|prime|rare|generational|golden)\s+)?(?:buying|selling|shorting|entry) (?:opportunity|chance|point)\b/u,
   /\bis\s+an?\s+(?:strong\s+|clear\s+|screaming\s+|no-brainer\s+|easy\s+)?(?:buy|sell|short)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/u,
@@ -62,8 +76,24 @@ export const EN_PATTERNS: readonly RegExp[] = [
   // Sizing: a share of the reader's money going somewhere ("a third of your savings into NVDA").
   /\b(?:\d+(?:[.,]\d+)?\s?%|(?:a|one|two)\s+(?:third|quarter|half|fifth|tenth)s?|half|all|most|some)\s+of\s+(?:your|ur|the|my)\s+(?:portfolio|savings|net worth|capital|cash|funds|money|stack|bag|account|income|salary|paycheck|bonus|stables|stablecoins|position)\s+(?:in|into|to|on|at|toward|towards)\b/u,
   /\b(?:\d+\/\d+)\s+split\s+between\b/u,
+  // A level named as the reader's entry: "a good entry point would be around $2,900".
+  /\b(?:good|great|decent|ideal|nice|solid|better|best|safe|attractive) (?:entry|exit|buy|sell)(?: point| level| zone| price| area)?\s+(?:would be|is|could be|might be|=)\s+(?:around|at|near|about|below|under|above|somewhere near)?\s*\$?\d/u,
+  // A trade as the means of an imperative: "Rebalance by selling 10%", "Open a hedge by buying puts".
+  new RegExp(`^(?:rebalance|hedge|open|protect|prepare|diversify|de-?risk|reduce risk|position yourself|play (?:it|this))\\b[^.]{0,30}\\bby\\s+${TRADE_VERB_ING}\\b`, "u"),
+  // Using a move: "take advantage of the dip", "use this pullback to add".
+  /^(?:take advantage of|use|seize|exploit|capitalize on) (?:the|this|that|any|every) (?:dip|drop|pullback|crash|weakness|selloff|sell-off|rally|pump|bounce|correction|discount)\b/u,
+  // Making an asset the reader's holding: "Make BTC your largest holding".
+  /^make\s+\S+\s+(?:your|ur)\s+(?:\w+\s+)?(?:holding|position|allocation|bet|bag)\b/u,
   /\bsize (?:up|into|in)\b/u,
-  /^(?:buy|sell|entry|accumulation|short|long) zones?\s*[:：-]/u,
+  /^(?:buy|sell|entry|accumulation|short|long) zones?(?:\s+(?:for|on|in)\s+\S+)?\s*[:：-]/u,
+  // Regret, missing out and "exit liquidity" aimed at the reader.
+  new RegExp(`\\byou(?:'ll| will| are going to|'re going to) (?:regret|kick yourself for) not\\s+(?:${TRADE_VERB_ING}|owning)\\b`, "u"),
+  /^(?:don't|do not) let (?:this|it|that)(?: one)? (?:get away|slip(?: away| by)?|pass(?: you by)?)\b/u,
+  /\b(?:exit liquidity is you|you(?:'re| are| will be|'ll be) (?:the )?exit liquidity)\b/u,
+  /\b(?:join me|join us|who's with me|come with me)\b/u,
+  // Sizing and allocation as a label or a plan: "Size: 2% of the account", "Here's the play: 40% BTC, 30% ETH".
+  /^(?:position\s+)?(?:size|sizing|risk)\s*[:=]\s*\d+(?:[.,]\d+)?\s?%/u,
+  /\b(?:the|my|our|suggested|ideal|model) (?:play|plan|allocation|split|mix)\s*(?:is|here is|[:：])\s*\d+(?:[.,]\d+)?\s?%\s+\$tkr\b/u,
 ];
 
 /**
@@ -71,7 +101,7 @@ export const EN_PATTERNS: readonly RegExp[] = [
  * regexes on purpose: one regex of "verb alternatives then object alternatives" takes V8 over
  * 100 ms to compile, which a Worker would pay on a cold start.
  */
-export const LEAD_RE = /^(?:(?:so|ok|okay|honestly|definitely|seriously|just|now|then|and then|and|but|yes|yeah|guys|folks|please|also|simply|instead|basically|my advice(?: is)?|bottom line|personally)[,:!]?\s+)+/u;
+export const LEAD_RE = /^(?:(?:go(?= (?:get|grab|buy|sell|load|pick|ape|stack|scoop))|tbh|imo|fr|ngl|lol|so|ok|okay|honestly|definitely|seriously|just|now|then|and then|and|but|yes|yeah|guys|folks|please|also|simply|instead|basically|my advice(?: is)?|bottom line|personally)[,:!]?\s+)+/u;
 export const NEGATION_RE = /^(?:don't|do not|never)\s+/u;
 export const VERB_HEAD_RE = new RegExp(`^${TRADE_VERB}(?![\\p{L}'-])(.*)$`, "u");
 export const ING_HEAD_RE = new RegExp(`^(?:${TRADE_VERB_ING}|long|short)(?![\\p{L}'-])(.*)$`, "u");
@@ -84,22 +114,23 @@ export const LINK_RE = /^\s+(?:of|out of|for|with|and (?:let|hold|buy|sell|wait)
 /** "you should", "investors may want to", "you'd better just": the rest is judged as an imperative. */
 export const READER_MODAL_RE = new RegExp(`\\b${READER}\\s*${ADVERBS}${MODAL}\\s+${ADVERBS}(.*)$`, "u");
 /** "I'd buy", "I would be a buyer": first-person conditional endorsement. */
-export const I_WOULD_RE = /\bi(?:'d| would| will|'ll)\s+(?:personally\s+|definitely\s+|probably\s+|still\s+|also\s+)*(.*)$/u;
+export const I_WOULD_RE = /\bi(?:'d| would| will|'ll)\s+(?:personally\s+|definitely\s+|probably\s+|still\s+|also\s+|just\s+|honestly\s+|totally\s+|happily\s+)*(.*)$/u;
 /** "now is the time to buy", "a good moment to add". */
 export const TIME_TO_RE = /\b(?:time|moment|chance|opportunity|day|window|entry|spot)\s+to\s+(.*)$/u;
 
 /** Other clause-start instruction shapes. */
 export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [
-  /^(?:be sure|make sure)(?: you| to)\b.*\b(?:buy|sell|short|exit|get out|get in|trim|take profits?)\b/u,
-  /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting)\b/u,
+  /^(?:be sure|make sure)(?: you| to)\b.*\b(?:buy|sell|short|exit|get out|get in|trim|take profits?|own|hold|have some|have exposure|are long|are short)\b/u,
+  /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting|setting|placing|cutting|closing|lowering|raising)\b/u,
   /^(?:start|keep|begin|continue|go ahead and|feel free to|don't be afraid to|do not be afraid to)\s+(?:buying|selling|shorting|accumulating|adding|stacking|loading|dcaing|averaging|trimming|taking|buy|sell|short|load|add|accumulate|stack|trim|take)\b/u,
   /^do yourself a favou?r\b/u,
+  /^(?:stop|quit) (?:waiting|hesitating|overthinking(?: it)?|sitting on (?:the|your) hands)\b/u,
   /^use (?:\d+(?:\.\d+)?x|some|high|max|more)?\s*(?:leverage|margin)\b|^use \d+(?:\.\d+)?x\b/u,
   /^(?:your|the) (?:best|safest|smartest|right) (?:bet|call|move|play|option)\b[^.]{0,20}?\bis to\s+(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
   /^hold off (?:on )?(?:buying|selling|adding|shorting)\b/u,
   /^consider (?:a |an |some )?(?:small |starter |larger |bigger |modest )?(?:position|allocation|stake|exposure|entry)\b/u,
-  /^wait for\b.*\b(?:then|before)\s+(?:buy|sell|short|enter|add|going)\b/u,
-  /^(?:don't|do not|never)\s+(?:chase|panic|fomo|miss|fade|catch a falling knife|sell|buy|short|hold)\b/u,
+  /^wait for\b.*\b(?:then|before)\s+(?:buy|sell|short|enter|add|going|buying|selling|shorting|entering|adding|getting in)\b/u,
+  /^(?:don't|do not|never)\s+(?:chase|panic|fomo|miss|fade|catch a falling knife|sell|buy|short|hold(?! (?:your|my|their|our) breath\b))\b/u,
   /^(?:go|get)\s+(?:\d+x\s+)?(?:long|short|all[- ]in|some exposure|exposure|in|out|into)\b/u,
   /^open\s+(?:a|an|your|the)?\s*(?:\d+x\s+)?(?:leveraged\s+)?(?:long|short|position)\b/u,
 ];

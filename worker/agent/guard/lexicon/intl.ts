@@ -4,6 +4,7 @@
  * timing ("now is the time to buy") and sizing. Imperatives that are also nouns or third-person
  * forms ("compra", "vende") count only at a clause start. The rules are in ../README.md.
  */
+import { INTL_CLASSES } from "./intl-classes";
 import { unicodeWords } from "./words";
 
 const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
@@ -12,7 +13,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:跌到|涨到|漲到|回调到|回調到|到了?)\s*[\d.,]+\s*(?:美元|块|塊|刀)?\s*(?:就|再|时|時)?\s*(?:满仓|滿倉|买入|買入|卖出|賣出|加仓|加倉|抄底|清仓|清倉|上车|上車|止盈|做空|做多)/u,
     /(?:赶紧|趕緊|赶快|趕快|马上|馬上|快)\s*(?:上车|上車|满仓|滿倉|梭哈)/u,
     /^(?:逢低|逢高|回调时|回調時|回调到|回調到|趁低|果断|果斷)[^。！？，,]{0,10}?(?:买入|買入|卖出|賣出|加仓|加倉|布局|吸筹|做空|做多|抄底|清仓|清倉)(?!的)/u,
-    /^(?:现在|現在)?\s*(?:清仓|清倉|离场|離場|止盈|止损|止損)/u,
+    /^(?:现在|現在)?\s*(?:清仓|清倉|离场|離場|止盈|止损|止損)(?!单|單|位|线|線|价|價|点|點|指令|订单|訂單|是|指)/u,
     /(?:不要|别|別|千万别|千萬別)\s*(?:卖出|賣出|卖|賣|买入|買入|买|買|抛|拋|割肉|清仓|清倉)/u,
     /(?:你|您|大家)?(?:应该|應該|应当|必须|必須|最好|一定要|可以考虑|可以考慮)[^。！？，,]{0,12}?(?:买入|買入|买进|買進|买|買|卖出|賣出|卖掉|賣掉|卖|賣|抄底|加仓|加倉|减仓|減倉|清仓|清倉|做空|做多|梭哈|全仓|全倉|满仓|滿倉|止盈|离场|離場)/u,
     /(?:建议|建議|推荐|推薦)\s*(?:你|您)?\s*(?:现在|現在)?\s*(?:买入|買入|买|買|卖出|賣出|卖|賣|抄底|加仓|加倉|减仓|減倉|清仓|清倉|做空|做多|把|将|將|配置|持有)/u,
@@ -32,7 +33,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:売ら|買わ)ないで(?:ください|下さい)/u,
     /(?:買う|売る|買い増す|売却する|購入する|ショートする|ロングする)べき/u,
     /(?:買って|売って|ショートして|ロングして|売却して|購入して|入れて)(?:ください|下さい|ね|おこう)/u,
-    /(?:買い|売り|買い増し|売却|購入|ショート|ロング)(?:ましょう|なさい|推奨)/u,
+    /(?:買い|売り|買い増し|売却|購入|ショート|ロング)(?:ましょう|なさい|推奨(?!(?:を|に|へ)(?:維持|継続|据え置|引き上げ|引き下げ|格上げ|格下げ)))/u,
     /(?:買い|売り|買い増し|購入|売却)(?:すること|を)を?(?:おすすめ|お勧め|オススメ|推奨)/u,
     /(?:入れ|買い|売り)ましょう/u,
     /私なら[^。]{0,30}(?:買|売|ショート|ロング)/u,
@@ -203,5 +204,5 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
 };
 
 export const INTL_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = Object.fromEntries(
-  Object.entries(PATTERNS).map(([lang, list]) => [lang, list.map(unicodeWords)]),
+  Object.entries(PATTERNS).map(([lang, list]) => [lang, [...list, ...(INTL_CLASSES[lang] ?? [])].map(unicodeWords)]),
 );

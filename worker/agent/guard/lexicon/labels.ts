@@ -13,7 +13,7 @@ const LABEL_HEAD =
   "(?:(?:our |my |the |final |overall |trade |analyst )?(?:rating|recommendation|verdict|action|signal|call|stance|bias|advice|suggestion|decision|trade idea|idea|setup|play|position|side|direction|recomendación|recomendação|recommandation|empfehlung|raccomandazione|rekomendacja|рекомендация|рекомендація|сигнал|tavsiye|öneri|sinyal|التوصية|توصیه|khuyến nghị|rekomendasi|sinyal|คำแนะนำ|señal|sinal|signal|评级|評級|建议|建議|操作建议|操作建議|判断|判定|推奨|투자의견|의견|सिफारिश|सलाह)|\\$tkr)";
 
 export const LABEL_LINE = new RegExp(
-  `^${LABEL_HEAD}\\s*(?:[:：—–→-]|=>|->)\\s*(?:strong\\s+|強力|强烈)?${LABEL_WORDS}(?![\\p{L}-])`,
+  `^${LABEL_HEAD}\\s*(?:[:：—–→-]|=>|->)\\s*(?:\\$tkr\\s+)?(?:strong\\s+|強力|强烈)?${LABEL_WORDS}(?![\\p{L}-])`,
   "u",
 );
 
