@@ -18,6 +18,7 @@ import { apiKeyRoutes } from "./routes/api-keys";
 import { marketSiteRoutes } from "./routes/markets";
 import { portfolioRoutes } from "./routes/portfolios";
 import { watchlistRoutes } from "./routes/watchlists";
+import { usageRoutes } from "./routes/usage";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 import { fromFrameworkError } from "./http/framework-errors";
@@ -78,6 +79,7 @@ export function createApp() {
   app.route("/app/watchlists", watchlistRoutes);
   app.route("/app/api-keys", apiKeyRoutes);
   app.route("/app/markets", marketSiteRoutes);
+  app.route("/app/usage", usageRoutes);
   app.route("/app", meRoutes);
   app.route("/v1", createApiRouter());
   app.route("/dev", devRoutes);
