@@ -197,7 +197,7 @@ export function createStandin(options = {}) {
       sessions.set(session.id, { ...session, line_items: lineItems, subscription_data: b.subscription_data });
       return session;
     },
-    "GET /v1/subscriptions": (q) => list([...subscriptions.values()].filter((s) => s.customer === q.customer && (q.status === "all" || s.status !== "canceled")).sort((a, b) => b.created - a.created), "/v1/subscriptions"),
+    "GET /v1/subscriptions": (q) => list([...subscriptions.values()].filter((s) => s.customer === q.customer && (q.status === "all" || s.status !== "canceled")).reverse(), "/v1/subscriptions"),
     "POST /v1/invoices/create_preview": (b) => {
       const sub = subscriptions.get(b.subscription);
       const change = sub && proration(sub, b.subscription_details?.items?.[0]?.price, Number(b.subscription_details?.proration_date) || undefined);
@@ -205,7 +205,7 @@ export function createStandin(options = {}) {
       const total = change.lines.reduce((sum, l) => sum + l.amount, 0);
       return { id: `upcoming_${sub.id}`, object: "invoice", customer: sub.customer, status: "draft", amount_due: Math.max(0, total), total, subtotal: total, currency: "usd", lines: list(change.lines.map((l) => ({ id: id("il"), object: "line_item", currency: "usd", ...l })), "/v1/invoices/lines") };
     },
-    "GET /v1/invoices": (q) => list([...invoices.values()].filter((i) => i.customer === q.customer && (!q.status || i.status === q.status)).sort((a, b) => b.created - a.created), "/v1/invoices"),
+    "GET /v1/invoices": (q) => list([...invoices.values()].filter((i) => i.customer === q.customer && (!q.status || i.status === q.status)).reverse(), "/v1/invoices"),
     "POST /v1/refunds": (b) => {
       const pi = intents.get(b.payment_intent);
       if (!pi) return stripeError(400, "No such payment_intent", { param: "payment_intent" });
@@ -321,7 +321,8 @@ export function createStandin(options = {}) {
     if (subMatch) return result(subscriptionRoute(method, subMatch[1], body));
     const route = api[`${method} ${url.pathname}`];
     if (!route) return stripeError(404, `Unrecognized request URL (${method}: ${url.pathname})`);
-    return result(route(body, query, url.origin));
+    // GET parameters come in the query string, POST parameters in the form body.
+    return result(route(method === "GET" ? query : body, query, url.origin));
   }
 
   const result = (value) => (value instanceof Response ? value : json(value));

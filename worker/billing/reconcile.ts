@@ -75,6 +75,8 @@ export async function reconcileCustomer(env: Bindings, db: Db, stripe: Stripe, c
   if (!user) return null;
   // The agent follows only a real change, so a replayed event never pauses or wakes anything twice.
   if (user.plan === plan) return { userId: account.userId, plan, agent: null };
-  const agent = await changePlan(env, db, account.userId, plan, pauseReason(sub));
+  // A refund is the user ending Pro, even inside the first week.
+  const reason = account.refundedAt ? "subscription_cancelled" : pauseReason(sub);
+  const agent = await changePlan(env, db, account.userId, plan, reason);
   return { userId: account.userId, plan, agent };
 }
