@@ -29,6 +29,7 @@ async function withStripe<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+const MAX_WEBHOOK_BYTES = 512 * 1024;
 const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 const CheckoutBody = z.object({ interval: z.enum(["month", "year"]) }).strict();
 const SwitchBody = z.object({ prorationDate: z.number().int().positive() }).strict();
@@ -88,7 +89,10 @@ export const billingRoutes = new Hono<AppEnv>()
 
 /** Stripe's webhooks: no session, no CSRF check (Stripe is the caller); the signature is the authentication. */
 export const webhookRoutes = new Hono<AppEnv>().post("/stripe", async (c) => {
+  // Stripe's events are a few kilobytes; the body middleware skips /webhooks, so the limit is here.
+  if (Number(c.req.header("content-length") ?? 0) > MAX_WEBHOOK_BYTES) throw new AppError("payload_too_large");
   const raw = await c.req.text();
+  if (raw.length > MAX_WEBHOOK_BYTES) throw new AppError("payload_too_large");
   const outcome = await handleStripeWebhook(c.env, c.get("db"), raw, c.req.header("stripe-signature"), c.get("clock").now());
   c.get("log").log("info", "billing.webhook", { type: outcome.type, duplicate: outcome.duplicate });
   return ok(c, { received: true, duplicate: outcome.duplicate });
