@@ -271,7 +271,7 @@ export function createStandin(options = {}) {
   }
 
   function pages(method, path, form) {
-    const [, kind, key] = path.split("/");
+    const [, kind, key] = path.split("?")[0].split("/");
     if (kind === "checkout") {
       const session = sessions.get(key);
       if (!session) return html("<p>No such checkout session.</p>", 404);

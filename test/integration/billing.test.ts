@@ -282,3 +282,34 @@ describe("webhooks", () => {
     expect((await c.me()).plan).toBe("pro");
   });
 });
+
+describe("configuration", () => {
+  it("production without STRIPE_SECRET_KEY refuses billing (the stand-in is never used there)", async () => {
+    const production = { ...env, APP_ENV: "production" };
+    const refusal = (() => {
+      try {
+        stripeFor(production);
+        return null;
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).code).toBe("upstream_unavailable");
+    const { handleStripeWebhook } = await import("../../worker/billing/webhook");
+    const webhook = await handleStripeWebhook(production, createDb(env.DB), "{}", "t=1,v1=00", Date.now()).catch((e: unknown) => e);
+    expect((webhook as AppError).code).toBe("upstream_unavailable");
+  });
+
+  it("with a real key set, a webhook signed with the stand-in's secret is refused", async () => {
+    const live = { ...env, STRIPE_SECRET_KEY: "sk_test_real", STRIPE_WEBHOOK_SECRET: "whsec_real_endpoint_secret" };
+    const c = await customer();
+    const started = await call("/app/billing/checkout", { cookie: c.cookie, body: { interval: "month" } });
+    await standin("/_standin/checkout", { session: new URL((await json(started)).data.url).pathname.split("/").pop(), card: SUCCESS });
+    const [real] = await c.pending();
+    const { handleStripeWebhook } = await import("../../worker/billing/webhook");
+    const refused = await handleStripeWebhook(live, createDb(env.DB), real!.payload, real!.signature, Date.now()).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).code).toBe("invalid_request");
+  });
+});
