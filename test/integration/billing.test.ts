@@ -313,3 +313,19 @@ describe("configuration", () => {
     expect((refused as AppError).code).toBe("invalid_request");
   });
 });
+
+describe("the first week's claim", () => {
+  it("comes back when the checkout that claimed it expires unpaid", async () => {
+    const c = await customer();
+    const started = (await json(await call("/app/billing/checkout", { cookie: c.cookie, body: { interval: "year" } }))).data;
+    expect(started.firstWeek).toBe(true);
+    expect((await c.billing()).firstWeek.available).toBe(false);
+    expect((await standin("/_standin/checkout", { session: new URL(started.url).pathname.split("/").pop(), expire: true })).status).toBe(200);
+    await c.sync();
+    expect((await c.billing()).firstWeek.available).toBe(true);
+  });
+
+  it("an oversized webhook body is refused before any parsing", async () => {
+    await expectError(await call("/webhooks/stripe", { rawBody: "x".repeat(600 * 1024), headers: { "stripe-signature": "t=1,v1=00" }, origin: null }), 413, "payload_too_large");
+  });
+});
