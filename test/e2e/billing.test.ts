@@ -61,7 +61,15 @@ describe("billing in a real browser", () => {
     await page.getByTestId("agent-name").fill("Ada");
     await page.getByRole("button", { name: "Create agent" }).click();
     await page.getByTestId("dashboard").waitFor({ timeout: 30_000 });
+    // The usage widget on Home and Settings → Usage: nothing used yet, the reset date shown.
+    await page.locator("#add-widget").selectOption("usage");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    expect(await page.getByTestId("usage-widget").innerText()).toMatch(/100% of this month's usage left · resets/);
     await screenshot(page, "billing-pro-dashboard");
+    await page.goto(`${origin}/settings/usage`);
+    expect(await page.getByTestId("usage-percent").innerText()).toContain("100%");
+    expect(await page.getByTestId("usage-weights").innerText()).toContain("Morning Brief\tnothing");
+    await screenshot(page, "billing-usage");
 
     // The billing portal: the first week converts, then the card is replaced by a declining one
     // and the next renewal fails (the stand-in's test clock button runs the renewal now).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargeUsage, refundUsage, usageExhaustedError } from "../../worker/usage/charge";
+import { chargeOrThrow, chargeUsage, refundUsage, usageExhaustedError } from "../../worker/usage/charge";
 import { charge, usageSummary } from "../../worker/usage/ledger";
 import { MONTHLY_ALLOWANCE, USAGE_WEIGHTS } from "../../worker/usage/weights";
 import { createApp } from "../../worker/app";
@@ -79,14 +79,25 @@ describe("usage ledger", () => {
     const now = Date.now();
     const resetsAt = new Date(now + 86_400_000).toISOString();
     // The real app's error handling, with one route that refuses the way callers refuse.
-    const app = createApp().get("/refuse", () => {
-      throw usageExhaustedError(resetsAt, now);
-    });
+    const app = createApp()
+      .get("/refuse", () => {
+        throw usageExhaustedError(resetsAt, now);
+      })
+      // What a heavy route does: charge first, refused with the same envelope at zero.
+      .get("/heavy/:user", async (c) => {
+        await chargeOrThrow(c.env, { userId: c.req.param("user"), action: "kol_discussion", idempotencyKey: crypto.randomUUID() });
+        return c.json({ ran: true });
+      });
     const response = await app.fetch(new Request("http://localhost:8787/refuse"), env, createExecutionContext());
     const body = await expectError(response, 429, "usage_exhausted");
     expect(body.error.hint).toContain(resetsAt.slice(0, 10));
     expect(body.error.retryable).toBe(false);
     expect(Number(response.headers.get("retry-after"))).toBe(86_400);
+
+    const { userId } = await proUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await app.fetch(new Request(`http://localhost:8787/heavy/${userId}`), env, createExecutionContext())).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 
   it("/app/usage needs a session and validates its limit", async () => {

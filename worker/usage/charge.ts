@@ -41,3 +41,10 @@ export function usageExhaustedError(resetsAt: string, now: number = Date.now()):
     retryAfter,
   });
 }
+
+/** For HTTP callers (site routes, /v1): the charge id, or the 429 refusal thrown in the envelope. */
+export async function chargeOrThrow(env: Bindings, request: UsageCharge, clock: Clock = systemClock): Promise<string> {
+  const result = await chargeUsage(env, request, clock);
+  if (!result.ok) throw usageExhaustedError(result.resetsAt, clock.now());
+  return result.chargeId;
+}
