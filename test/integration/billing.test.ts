@@ -329,3 +329,17 @@ describe("the first week's claim", () => {
     await expectError(await call("/webhooks/stripe", { rawBody: "x".repeat(600 * 1024), headers: { "stripe-signature": "t=1,v1=00" }, origin: null }), 413, "payload_too_large");
   });
 });
+
+describe("closing billing for account deletion", () => {
+  it("cancels the live subscription in Stripe, and is a no-op the second time", async () => {
+    const { closeBilling } = await import("../../worker/billing/close");
+    const c = await customer();
+    await c.checkout("month");
+    const userId = (await c.me()).id;
+    const first = await closeBilling(env, createDb(env.DB), userId);
+    expect(first.cancelled).toBe((await c.subscription()).id);
+    expect((await c.subscription()).status).toBe("canceled");
+    await c.sync();
+    expect(await closeBilling(env, createDb(env.DB), userId)).toEqual({ cancelled: null });
+  });
+});
