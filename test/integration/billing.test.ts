@@ -204,6 +204,9 @@ describe("the Pro lifecycle follows Stripe", () => {
     await c.sync();
     expect((await c.me()).plan).toBe("free");
     expect(await stub.status()).toMatchObject({ ok: true, agent: { state: "paused", pausedReason: "payment_failed", nextBriefAt: null } });
+    // A new checkout would start a second subscription: the open invoice is paid instead.
+    const again = await expectError(await call("/app/billing/checkout", { cookie: c.cookie, body: { interval: "month" } }), 409, "conflict");
+    expect(again.error.hint).toContain("billing portal");
     // Paying again (new card in the portal, open invoice paid) reactivates it.
     await standin("/_standin/card", { customer: await c.customerId(), card: SUCCESS });
     await standin("/_standin/pay", { subscription: sub });

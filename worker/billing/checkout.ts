@@ -5,6 +5,7 @@ import { claimTrial, ensureCustomer, releaseTrial } from "./account";
 import { FIRST_WEEK, priceId, type Interval } from "./prices";
 
 const LIVE = new Set(["trialing", "active"]);
+const UNPAID = new Set(["past_due", "unpaid"]);
 
 /**
  * Stripe Checkout for Pro. The first subscription of an account gets the first week: $1 now (a
@@ -20,6 +21,11 @@ export async function startCheckout(
   const account = await ensureCustomer(db, stripe, input.user, now);
   if (account.status && LIVE.has(account.status)) {
     throw new AppError("conflict", { message: "This account already has Pro.", hint: "Change the plan or card from Settings → Billing." });
+  }
+  // A failed renewal is paid again, not replaced: a second subscription would bill twice once
+  // Stripe's retries of the first succeed.
+  if (account.status && UNPAID.has(account.status)) {
+    throw new AppError("conflict", { message: "The last renewal payment failed.", hint: "Update the card and pay the open invoice in the billing portal (Settings → Billing); Pro comes back at once." });
   }
   const price = await priceId(stripe, input.interval);
   const firstWeek = await claimTrial(db, input.user.id, now);
