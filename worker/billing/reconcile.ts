@@ -4,38 +4,16 @@ import type { Bindings } from "../env";
 import type { Db } from "../db/client";
 import { billingAccounts } from "../db/billing-schema";
 import { users } from "../db/schema";
-import type { PauseReason } from "../agent/lifecycle";
 import type { Plan } from "../lib/plan";
 import { accountByCustomer } from "./account";
 import { changePlan } from "./plan-change";
+import { currentSubscription, pauseReason, planFor } from "./state";
 
 /**
  * Reconciliation: whatever event arrives, in whatever order, we read the customer's subscriptions
- * as Stripe holds them NOW and derive the plan from that, so a replayed or late event can never
- * undo a newer state. Pro while the subscription is trialing or active; anything else is Free.
+ * as Stripe holds them NOW and derive the plan from that (state.ts), so a replayed or late event
+ * can never undo a newer state.
  */
-const PRO_STATUSES = new Set<Stripe.Subscription.Status>(["trialing", "active"]);
-
-/** The subscription that decides the plan: a live one if any, else the most recent. */
-export function currentSubscription(subs: Stripe.Subscription[]): Stripe.Subscription | undefined {
-  const newest = [...subs].sort((a, b) => b.created - a.created);
-  return newest.find((s) => PRO_STATUSES.has(s.status)) ?? newest.find((s) => s.status !== "incomplete_expired") ?? newest[0];
-}
-
-/** Why Pro ended, in the agent's pause vocabulary (the pause screen says it). */
-export function pauseReason(sub: Stripe.Subscription | undefined): PauseReason {
-  if (!sub) return "subscription_cancelled";
-  const endedInTrial = sub.trial_end !== null && (sub.ended_at ?? Infinity) <= sub.trial_end;
-  const firstChargeAfterTrialFailed = sub.trial_end !== null && sub.items.data[0]?.current_period_start === sub.trial_end;
-  if (sub.status === "canceled") return endedInTrial ? "trial_expired" : "subscription_cancelled";
-  if (sub.status === "past_due" || sub.status === "unpaid" || sub.status === "incomplete") return firstChargeAfterTrialFailed ? "trial_expired" : "payment_failed";
-  return "subscription_cancelled";
-}
-
-export function planFor(sub: Stripe.Subscription | undefined): Plan {
-  return sub && PRO_STATUSES.has(sub.status) ? "pro" : "free";
-}
-
 /** The first paid invoice with money in it: the 60-day refund window counts from it. */
 async function firstChargeAt(stripe: Stripe, customerId: string): Promise<number | null> {
   const paid = await stripe.invoices.list({ customer: customerId, status: "paid", limit: 100 });
