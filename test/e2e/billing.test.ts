@@ -101,6 +101,9 @@ describe("billing in a real browser", () => {
     // Settings → Billing now offers the refund with its amount ($1 + $29 + $29 paid so far).
     await page.goto(`${origin}/settings/billing`);
     expect(await page.getByTestId("refund-offer").innerText()).toContain("$59.00");
+    await page.getByTestId("switch-preview-button").click();
+    expect(await page.getByTestId("switch-preview").innerText()).toMatch(/Credit for the unused time: \$\d+\.\d\d\. Yearly plan: \$279\.00\. Charged today/);
+    await screenshot(page, "billing-settings");
     await context.close();
   });
 });
