@@ -3,6 +3,10 @@ import { defineConfig } from "vitest/config";
 import { MARKET_HOSTS, marketUpstream } from "./test/fakes/market-upstream.ts";
 import { FAKE_OPENAI_HOST, fakeOpenAI } from "./test/fakes/openai.ts";
 import { OAUTH_HOSTS, fakeOAuth } from "./test/fakes/oauth-providers.ts";
+import { createStandin } from "./scripts/stripe-standin.mjs";
+
+/** Billing tests: the same local Stripe stand-in `npm start` runs, in-process, one per test run. */
+const stripeStandin = createStandin();
 
 /**
  * Three depths (DESIGN.md "Testing layers"): unit tests of the functional core in Node,
@@ -26,6 +30,7 @@ export default defineConfig({
                 APP_ENV: "development",
                 ADMIN_TOKEN: "test-admin-token",
                 TEST_MIGRATIONS: await readD1Migrations("migrations"),
+                STRIPE_API_BASE: "http://stripe-standin.test",
               },
               // Tests never reach the internet: any outbound fetch that is not answered by a
               // test's own fake is refused here.
@@ -38,6 +43,8 @@ export default defineConfig({
                 if (url.hostname === FAKE_OPENAI_HOST) return fakeOpenAI(request);
                 // Google and GitHub sign-in: token and user endpoints in their real shapes.
                 if (OAUTH_HOSTS.has(url.hostname)) return fakeOAuth(request);
+                // Stripe: the product's real `stripe` client against the local stand-in.
+                if (url.hostname === "stripe-standin.test") return stripeStandin.handle(request);
                 return new Response(`test network: refused ${url.hostname}`, { status: 599 });
               },
             },

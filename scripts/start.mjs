@@ -41,8 +41,31 @@ function ensureDevVars() {
   say("wrote .dev.vars (local development settings)");
 }
 
+/**
+ * Billing with no STRIPE_SECRET_KEY: the local Stripe stand-in on loopback (scripts/stripe-standin.mjs),
+ * which the Worker's real `stripe` client reaches through STRIPE_API_BASE in .dev.vars and which
+ * signs its webhooks to this server. Never started when a key is set; refused in production.
+ */
+async function startStripeStandin() {
+  const file = join(root, ".dev.vars");
+  const vars = readFileSync(file, "utf8");
+  if (process.env.STRIPE_SECRET_KEY || /^STRIPE_SECRET_KEY=/m.test(vars)) return say("billing: Stripe (STRIPE_SECRET_KEY is set)");
+  if (/^APP_ENV=production/m.test(vars) || process.env.APP_ENV === "production") return say("billing: off (no STRIPE_SECRET_KEY; the stand-in is refused in production)");
+  const standinPort = Number(process.env.STRIPE_STANDIN_PORT ?? port + 3);
+  const base = `http://127.0.0.1:${standinPort}`;
+  writeFileSync(file, `${vars.replace(/^STRIPE_API_BASE=.*\n?/m, "").trimEnd()}\nSTRIPE_API_BASE=${base}\n`, { mode: 0o600 });
+  const { serveStandin } = await import("./stripe-standin.mjs");
+  const standin = await serveStandin({ port: standinPort, webhookUrl: `http://localhost:${port}/webhooks/stripe` }).catch((error) => {
+    say(`billing: the Stripe stand-in could not listen on ${base} (${error.code ?? error}); set STRIPE_STANDIN_PORT`);
+    return null;
+  });
+  standin?.unref();
+  say(`billing: local Stripe stand-in at ${base} (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`);
+}
+
 installIfNeeded();
 ensureDevVars();
+await startStripeStandin();
 say("applying D1 migrations locally…");
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { stdio: ["ignore", "ignore", "inherit"] });
 if (process.env.FATHOM_SKIP_BUILD !== "1") {

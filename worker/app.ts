@@ -18,6 +18,8 @@ import { apiKeyRoutes } from "./routes/api-keys";
 import { marketSiteRoutes } from "./routes/markets";
 import { portfolioRoutes } from "./routes/portfolios";
 import { watchlistRoutes } from "./routes/watchlists";
+import { usageRoutes } from "./routes/usage";
+import { billingRoutes, webhookRoutes } from "./routes/billing";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 import { fromFrameworkError } from "./http/framework-errors";
@@ -78,6 +80,9 @@ export function createApp() {
   app.route("/app/watchlists", watchlistRoutes);
   app.route("/app/api-keys", apiKeyRoutes);
   app.route("/app/markets", marketSiteRoutes);
+  app.route("/app/usage", usageRoutes);
+  app.route("/app/billing", billingRoutes);
+  app.route("/webhooks", webhookRoutes);
   app.route("/app", meRoutes);
   app.route("/v1", createApiRouter());
   app.route("/dev", devRoutes);

@@ -27,6 +27,11 @@ interface Secrets extends MarketEnv {
   OPENAI_BASE_URL?: string;
   /** Model name (default: gpt-4o-mini). */
   OPENAI_MODEL?: string;
+  /** Stripe (worker/billing). Unset = development talks to the local stand-in; production refuses billing. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Development without a key: where the local Stripe stand-in listens (default http://127.0.0.1:8790). */
+  STRIPE_API_BASE?: string;
 }
 
 export type Bindings = Env & Secrets;

@@ -1,3 +1,4 @@
+import { closeBilling } from "../billing/close";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { signInCodes, users } from "../db/schema";
@@ -28,6 +29,8 @@ export interface DeletionReport {
 export async function deleteAccount(env: Bindings, db: Db, userId: string, email: string): Promise<DeletionReport> {
   // Marked first: a key being created from now on sees the account state and revokes itself.
   await db.update(users).set({ apiAccess: false, deletionRequestedAt: sql`coalesce(${users.deletionRequestedAt}, ${Date.now()})` }).where(eq(users.id, userId));
+  // A live subscription is cancelled before anything is removed: a deleted account is never billed.
+  await closeBilling(env, db, userId);
   await env.AGENT.getByName(agentObjectName(userId)).purge();
   // Each key lineage's DO, and the per-user limiter used by session calls to /v1.
   const lineages = await db.selectDistinct({ lineage: apiKeys.lineage }).from(apiKeys).where(eq(apiKeys.userId, userId)).all();

@@ -1,10 +1,10 @@
-import type { Plan } from "../lib/plan";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { findUserByEmail } from "../auth/accounts";
-import { agentObjectName, deleteAccount } from "../account/delete-account";
+import { deleteAccount } from "../account/delete-account";
+import { changePlan } from "../billing/plan-change";
 import { accountView } from "../account/view";
 import { users } from "../db/schema";
 import { AppError } from "../http/errors";
@@ -29,17 +29,6 @@ async function userFor(c: { get: (k: "db") => AppEnv["Variables"]["db"] }, email
   return user;
 }
 
-/**
- * The agent follows the plan at once (issue 11, item 11): Free pauses it (open chats close), Pro
- * reactivates a paused one. Returns the agent's state after, or the reason nothing changed (no
- * agent, already in that state) — never an error, since the plan change itself succeeded.
- */
-async function followPlan(env: AppEnv["Bindings"], userId: string, plan: Plan): Promise<string> {
-  const stub = env.AGENT.getByName(agentObjectName(userId));
-  const result = plan === "free" ? await stub.pause("subscription_cancelled") : await stub.reactivate("pro");
-  return result.ok ? result.agent.state : `unchanged (${result.code})`;
-}
-
 export const adminRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     const expected = c.env.ADMIN_TOKEN;
@@ -55,8 +44,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .post("/set-plan", async (c) => {
     const { email, plan } = parseInput(EmailBody.extend({ plan: z.enum(["free", "pro"]) }), c.get("body"));
     const user = await userFor(c, email);
-    await c.get("db").update(users).set({ plan }).where(eq(users.id, user.id));
-    const agent = await followPlan(c.env, user.id, plan);
+    // The same plan change billing makes (worker/billing/plan-change.ts): the agent follows at once.
+    const agent = await changePlan(c.env, c.get("db"), user.id, plan);
     c.get("log").log("info", "admin.set_plan", { userId: user.id, plan, agent });
     return ok(c, accountView({ ...user, plan }));
   })

@@ -2,6 +2,7 @@ import type { Component } from "svelte";
 import BriefWidget from "./BriefWidget.svelte";
 import ChartWidget from "./ChartWidget.svelte";
 import ListWidget from "./ListWidget.svelte";
+import UsageWidget from "./UsageWidget.svelte";
 import type { WidgetProps } from "./types";
 
 /**
@@ -18,6 +19,7 @@ export const WIDGET_COMPONENTS: Record<string, Component<WidgetProps>> = {
   alerts: ListWidget,
   chart: ChartWidget,
   brief: BriefWidget,
+  usage: UsageWidget,
 };
 
 export function widgetComponent(kind: string): Component<WidgetProps> {
