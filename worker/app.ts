@@ -18,6 +18,7 @@ import { apiKeyRoutes } from "./routes/api-keys";
 import { marketSiteRoutes } from "./routes/markets";
 import { portfolioRoutes } from "./routes/portfolios";
 import { watchlistRoutes } from "./routes/watchlists";
+import { notebookRoutes } from "./routes/notebook";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 import { fromFrameworkError } from "./http/framework-errors";
@@ -76,6 +77,7 @@ export function createApp() {
   app.route("/app/agent", agentRoutes);
   app.route("/app/portfolios", portfolioRoutes);
   app.route("/app/watchlists", watchlistRoutes);
+  app.route("/app/notebook", notebookRoutes);
   app.route("/app/api-keys", apiKeyRoutes);
   app.route("/app/markets", marketSiteRoutes);
   app.route("/app", meRoutes);
