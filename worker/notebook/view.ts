@@ -67,7 +67,7 @@ export function linkView(e: Entry): LinkView {
 /** The whole Notebook as one Markdown document, oldest first, parents named by number. */
 export function notebookMarkdown(entries: Entry[], exportedAt: number): string {
   const byId = new Map(entries.map((e) => [e.id, e]));
-  const parts = [`# Notebook`, ``, `Exported ${new Date(exportedAt).toISOString()} · ${entries.length} entries · research only, not advice.`, ``];
+  const parts = [`# Notebook`, ``, `Exported ${new Date(exportedAt).toISOString()} · ${entries.length} entries · research only, not investment advice.`, ``];
   for (const e of [...entries].sort((a, b) => a.nb - b.nb)) {
     const parent = e.parentId ? byId.get(e.parentId) : undefined;
     const meta = [e.kind, e.symbol, new Date(e.createdAt).toISOString().slice(0, 10), parent ? `from ${nbRef(parent.nb)}` : e.parentId ? "parent deleted" : null, e.status !== "ready" ? e.status : null];
