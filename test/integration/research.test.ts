@@ -45,6 +45,16 @@ describe("explore → idea → analyze → verdicts", () => {
     expect(verdict.data.opinions[4].checks.map((c: { result: string }) => c.result)).toEqual(["fail", "pass", "unreadable"]);
     expect(verdict.body).not.toMatch(/\b(buy|sell)\b/i);
 
+    // Track: the analysis scored against what followed 2024-03-15 in the replay.
+    const card = (await json(await call("/app/research/scorecard", { cookie }))).data;
+    expect(card.analyses).toHaveLength(1);
+    expect(card.analyses[0]).toMatchObject({ ref: analysis.ref, symbol: "SOL", outcome: { benchmark: "BTC", firstHit: expect.stringMatching(/validation|invalidation|same_day/) } });
+    expect(card.analyses[0].outcome.returns.d30).toEqual(expect.any(Number));
+    expect(card.experts.map((x: { expert: string }) => x.expert)).toEqual(["Macro", "Chart", "Risk", "Trade readiness", `My rules (${fw.ref})`]);
+    const history = (await json(await call("/app/research/scorecard/history", { cookie }))).data;
+    expect(history.records.map((r: { expert: string }) => r.expert)).toEqual(["Macro", "Chart", "Risk", "Trade readiness"]);
+    expect(history.runs).toBeGreaterThan(50);
+
     const links = (await json(await call(`/app/notebook/${analysis.ref}`, { cookie }))).data;
     expect(links.parent.ref).toBe(idea.ref);
     expect(links.children.map((c: { ref: string }) => c.ref)).toEqual([verdict.ref]);

@@ -15,6 +15,7 @@ import { completeDeepDive, startDeepDive } from "../research/deepdive";
 import { CAP_BANDS, EXPLORE_CLASSES, explore, TIMEFRAMES } from "../research/explore";
 import { exploreIdeaMarkdown, guarded, NOT_ADVICE } from "../research/render";
 import { analyzeIdea, researchData, verdictsFor } from "../research/service";
+import { historicalRecord, userScorecard } from "../research/track";
 
 /**
  * The site's research pipeline under /app/research: the replay clock, Explore, saving an idea,
@@ -71,6 +72,14 @@ export const researchRoutes = new Hono<AppEnv>()
     requirePro(c);
     const { analysisRef } = parseInput(VerdictsBody, c.get("body"));
     return ok(c, entryView(await verdictsFor(c.env, c.get("db"), c.get("user").id, analysisRef, c.get("clock").now())), { status: 201 });
+  })
+  .get("/scorecard", async (c) => {
+    requirePro(c);
+    return ok(c, await userScorecard(c.env, c.get("db"), c.get("user").id));
+  })
+  .get("/scorecard/history", async (c) => {
+    requirePro(c);
+    return ok(c, await historicalRecord(c.env));
   })
   .post("/deepdive", async (c) => {
     const { symbol, asOf } = parseInput(DeepDiveBody, c.get("body"));

@@ -106,3 +106,21 @@ describe("trade readiness arithmetic", () => {
     expect(not.reasons[1]).toContain(`entry of $${((186.65 + 2 * 166.65) / 3).toPrecision(5)}`);
   });
 });
+
+describe("scorecard", () => {
+  it("reads which level was hit first and the returns after 7/30/90 days against BTC, from the CSV", async () => {
+    const { outcomeOf } = await import("../../../worker/research/scorecard");
+    const future = replayResearchData(diskReplayFiles, Date.parse("2025-09-26T20:00:00Z"));
+    const a = await analyze(data(), "SOL");
+    const o = (await outcomeOf(data(), future, a))!;
+    const sol = await csvRows("crypto/SOL.csv");
+    const btc = await csvRows("crypto/BTC.csv");
+    // Day +30 from 2024-03-15 12:00 is the candle of 2024-04-14 (opens within half a day of the target).
+    expect(o.returns.d30).toBeCloseTo((sol.get("2024-04-14")![3]! / 176.65 - 1) * 100, 4);
+    expect(o.excess.d30).toBeCloseTo(o.returns.d30! - (btc.get("2024-04-14")![3]! / btc.get("2024-03-14")![3]! - 1) * 100, 4);
+    // The first candle after the call that reached a level.
+    const days = [...sol.keys()].filter((d) => d >= "2024-03-15");
+    const first = days.find((d) => sol.get(d)![1]! >= a.levels.validation.value! || sol.get(d)![2]! <= a.levels.invalidation.value!)!;
+    expect(o.firstHitAt).toBe(first);
+  });
+});
