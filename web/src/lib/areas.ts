@@ -13,7 +13,7 @@ export const AREAS: Area[] = [
   { slug: "explore", label: "Explore", summary: "A guided scan by asset class, timeframe and market cap. Save what is worth keeping as an idea.", ready: true, pro: true },
   { slug: "analyze", label: "Analyze", summary: "Conviction, levels, competitors and valuation for a saved idea.", ready: true, pro: true },
   { slug: "verdicts", label: "Verdicts", summary: "Second opinions from the macro, chart, risk and trade-readiness experts.", ready: true, pro: true },
-  { slug: "track", label: "Track", summary: "Portfolio and position snapshots, catalysts, and a scorecard of past calls.", ready: false, pro: true },
+  { slug: "track", label: "Track", summary: "Portfolio and position snapshots, catalysts, and a scorecard of past calls.", ready: true, pro: true },
   { slug: "notebook", label: "Notebook", summary: "Every idea, analysis and verdict, numbered NB-1, NB-2, …", ready: true },
   { slug: "portfolios", label: "Portfolios", summary: "Your holdings with value, cost and P&L.", ready: true },
   { slug: "watchlists", label: "Watchlists", summary: "Assets you follow, with entry targets.", ready: true },
