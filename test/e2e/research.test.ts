@@ -59,10 +59,10 @@ describe("research pipeline", () => {
     await page.getByTestId("history").waitFor();
     await screenshot(page, "research-track-desktop");
     expect(violations).toEqual([]);
-    await page.close();
 
-    const phone = await browser().newPage({ viewport: { width: 390, height: 844 } });
-    await signInThroughPage(phone, origin, email);
+    // Phone width, same session (a second sign-in would hit the one-code-a-minute throttle).
+    const phone = page;
+    await phone.setViewportSize({ width: 390, height: 844 });
     await phone.goto(`${origin}/notebook/NB-3`);
     await phone.getByTestId("entry-title").waitFor();
     await screenshot(phone, "research-verdicts-phone");

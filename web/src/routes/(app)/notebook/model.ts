@@ -43,8 +43,11 @@ const cells = (line: string) => line.trim().replace(/^\||\|$/g, "").split("|").m
 
 export function blocks(markdown: string): Block[] {
   const out: Block[] = [];
+  let broken = false;
   for (const line of markdown.split("\n")) {
-    const last = out[out.length - 1];
+    // A blank line ends the paragraph or list before it.
+    const last = broken ? undefined : out[out.length - 1];
+    broken = line.trim() === "";
     const h = /^(#{1,3})\s+(.*)$/.exec(line);
     if (h) out.push({ kind: "h", level: h[1]!.length, text: h[2]! });
     else if (/^\s*[-*]\s+/.test(line)) {
