@@ -1,3 +1,4 @@
+import { guardText } from "../agent/guard";
 import { ASSETS, capBand, type CapBand } from "../market/assets";
 import type { Asset } from "../market/types";
 import type { ResearchData } from "./data";
@@ -103,7 +104,7 @@ export async function explore(data: ResearchData, assetClass: ExploreClass, time
     band,
     candidates,
     excluded,
-    emptyReason: candidates.length > 0 ? null : emptyReason(assetClass, band, excluded),
+    emptyReason: candidates.length > 0 ? null : guardText(emptyReason(assetClass, band, excluded), "report").text,
     method: `score = 40% momentum (${k.momentum}) + 30% trend (close vs ${k.trendAverage}) + 15% volume (${k.volume}) + 15% drawdown (${k.drawdown}), each as a percentile among the band's candidates`,
   };
 }
@@ -137,7 +138,8 @@ function rank(rows: Row[], timeframe: Timeframe): Candidate[] {
     category: x.r.s.asset.category,
     score: x.score,
     figures: x.figures,
-    why: whyOf(x.figures, k.trendAverage),
+    // Template words around the figures; still through the research-only guard like every shown text.
+    why: guardText(whyOf(x.figures, k.trendAverage), "report").text,
   }));
 }
 

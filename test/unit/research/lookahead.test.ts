@@ -47,10 +47,10 @@ describe("point in time", () => {
   it("Explore, Analyze and Verdicts give identical output when everything after the as-of date is poisoned", async () => {
     const clean = await run(diskReplayFiles, AT);
     expect(await run(poisoned(CUT), AT)).toBe(clean);
-  });
+  }, 60_000);
 
   it("the poison is visible to a run one day later (so the test above can fail)", async () => {
     const later = AT + 86_400_000;
     expect(await run(poisoned(CUT), later)).not.toBe(await run(diskReplayFiles, later));
-  });
+  }, 60_000);
 });
