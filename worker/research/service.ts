@@ -9,7 +9,9 @@ import { createEntry, getEntry, recentEntries, type Entry } from "../notebook/st
 import { chargeUsage, refundUsage, type UsageAction } from "../usage/charge";
 import { analysisSummary, analyze, type Analysis } from "./analyze";
 import { replayResearchData, type ResearchData } from "./data";
-import { analysisMarkdown, guarded, NOT_ADVICE, opinionsMarkdown } from "./render";
+import { explore, type ExploreClass, type Timeframe } from "./explore";
+import type { CapBand } from "../market/assets";
+import { analysisMarkdown, exploreIdeaMarkdown, guarded, NOT_ADVICE, opinionsMarkdown } from "./render";
 import { verdicts } from "./verdicts";
 
 /**
@@ -78,4 +80,25 @@ export async function verdictsFor(env: Bindings, db: Db, userId: string, analysi
     const stances = v.opinions.map((o) => `${o.expert} ${o.stance}`).join(", ");
     return createEntry(db, userId, { kind: "Verdict", title: `Verdicts on ${analysis.symbol}: ${stances}`.slice(0, 200), body, data: v, symbol: analysis.symbol, parentId: entry.id, asOf: data.asOf }, now);
   });
+}
+
+export interface IdeaInput {
+  assetClass: ExploreClass;
+  timeframe: Timeframe;
+  band: CapBand;
+  symbol: string;
+  /** The research moment (end of the chosen day), or undefined for the replay clock. */
+  at?: number;
+}
+
+/** Saves an Explore candidate as an Idea; its figures are recomputed here, never taken from the caller. */
+export async function saveIdea(env: Bindings, db: Db, userId: string, q: IdeaInput, now: number): Promise<Entry> {
+  const data = await researchData(env, q.at);
+  const result = await explore(data, q.assetClass, q.timeframe, q.band);
+  const candidate = result.candidates.find((x) => x.symbol === q.symbol);
+  if (!candidate) throw new AppError("invalid_param", { param: "symbol", message: `symbol: ${q.symbol} is not a candidate of this scan.` });
+  const body = guarded([...exploreIdeaMarkdown(result, q.symbol), "", NOT_ADVICE]);
+  const title = `${candidate.name} (${candidate.symbol}) — ${q.timeframe} term, ${q.band} cap`;
+  const saved = { explore: { assetClass: q.assetClass, timeframe: q.timeframe, band: q.band, method: result.method }, candidate };
+  return createEntry(db, userId, { kind: "Idea", title, body, data: saved, symbol: q.symbol, asOf: data.asOf }, now);
 }

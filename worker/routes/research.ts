@@ -9,12 +9,10 @@ import { SymbolField } from "../lib/fields";
 import { replayClock } from "../market/replay/clock";
 import { assetFiles } from "../market/replay/files";
 import { replayLabel } from "../market/replay/source";
-import { createEntry } from "../notebook/store";
 import { entryView } from "../notebook/view";
 import { completeDeepDive, startDeepDive } from "../research/deepdive";
 import { CAP_BANDS, EXPLORE_CLASSES, explore, TIMEFRAMES } from "../research/explore";
-import { exploreIdeaMarkdown, guarded, NOT_ADVICE } from "../research/render";
-import { analyzeIdea, researchData, verdictsFor } from "../research/service";
+import { analyzeIdea, researchData, saveIdea, verdictsFor } from "../research/service";
 import { historicalRecord, userScorecard } from "../research/track";
 
 /**
@@ -53,15 +51,9 @@ export const researchRoutes = new Hono<AppEnv>()
   })
   .post("/ideas", async (c) => {
     requirePro(c);
-    const q = parseInput(IdeaBody, c.get("body"));
-    // The idea's figures are recomputed here, never taken from the client.
-    const data = await researchData(c.env, endOfDay(q.asOf));
-    const result = await explore(data, q.assetClass, q.timeframe, q.band);
-    const candidate = result.candidates.find((x) => x.symbol === q.symbol);
-    if (!candidate) throw new AppError("invalid_param", { param: "symbol", message: `symbol: ${q.symbol} is not a candidate of this scan.` });
-    const body = guarded([...exploreIdeaMarkdown(result, q.symbol), "", NOT_ADVICE]);
-    const entry = await createEntry(c.get("db"), c.get("user").id, { kind: "Idea", title: `${candidate.name} (${candidate.symbol}) — ${q.timeframe} term, ${q.band} cap`, body, data: { explore: { assetClass: q.assetClass, timeframe: q.timeframe, band: q.band, method: result.method }, candidate }, symbol: q.symbol, asOf: data.asOf }, c.get("clock").now());
-    return ok(c, entryView(entry), { status: 201 });
+    const { asOf, ...q } = parseInput(IdeaBody, c.get("body"));
+    const at = endOfDay(asOf);
+    return ok(c, entryView(await saveIdea(c.env, c.get("db"), c.get("user").id, { ...q, ...(at !== undefined ? { at } : {}) }, c.get("clock").now())), { status: 201 });
   })
   .post("/analyze", async (c) => {
     requirePro(c);

@@ -9,6 +9,7 @@ import { getPortfolio } from "./portfolio";
 import { getPrice } from "./price";
 import { recall, remember } from "./memory";
 import { showChart } from "./chart";
+import { RESEARCH_TOOLS } from "./research";
 import { WorkspaceLimitError } from "../limits";
 import { fail, type Tool, type ToolContext, type ToolResult } from "./types";
 
@@ -20,6 +21,7 @@ import { fail, type Tool, type ToolContext, type ToolResult } from "./types";
 export const TOOLS: readonly Tool[] = [
   getPrice, showChart, getMovers, getNews, getMarketEvents, getPortfolio, getWatchlist, addToWatchlist, setAlert, listAlerts,
   addWidgetTool, removeWidgetTool, moveWidgetTool, remember, recall, draftCustomCapability, runCustomCapability,
+  ...RESEARCH_TOOLS,
 ];
 
 export function findTool(name: string): Tool | undefined {
