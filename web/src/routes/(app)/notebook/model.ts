@@ -65,8 +65,13 @@ export function blocks(markdown: string): Block[] {
   return out;
 }
 
-/** Inline text split so NB-numbers become links; emphasis markers are dropped. */
-export function inline(text: string): { text: string; ref?: string }[] {
-  const plain = text.replace(/\*\*|`/g, "").replace(/(^|\s)_(.+?)_(?=\s|$|[.,;])/g, "$1$2");
-  return plain.split(/(NB-\d+)/).filter(Boolean).map((part) => (/^NB-\d+$/.test(part) ? { text: part, ref: part } : { text: part }));
+/** Inline text split so NB-numbers become links and **bold** stays bold; other markers are dropped. */
+export function inline(text: string): { text: string; ref?: string; strong?: boolean }[] {
+  const out: { text: string; ref?: string; strong?: boolean }[] = [];
+  for (const chunk of text.split(/(\*\*[^*]+\*\*)/).filter(Boolean)) {
+    const strong = /^\*\*[^*]+\*\*$/.test(chunk);
+    const plain = (strong ? chunk.slice(2, -2) : chunk).replace(/`/g, "").replace(/(^|\s)_(.+?)_(?=\s|$|[.,;])/g, "$1$2");
+    for (const part of plain.split(/(NB-\d+)/).filter(Boolean)) out.push(/^NB-\d+$/.test(part) ? { text: part, ref: part, strong } : { text: part, strong });
+  }
+  return out;
 }
