@@ -20,6 +20,8 @@ import { portfolioRoutes } from "./routes/portfolios";
 import { watchlistRoutes } from "./routes/watchlists";
 import { usageRoutes } from "./routes/usage";
 import { billingRoutes, webhookRoutes } from "./routes/billing";
+import { notebookRoutes } from "./routes/notebook";
+import { researchRoutes } from "./routes/research";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 import { fromFrameworkError } from "./http/framework-errors";
@@ -78,6 +80,8 @@ export function createApp() {
   app.route("/app/agent", agentRoutes);
   app.route("/app/portfolios", portfolioRoutes);
   app.route("/app/watchlists", watchlistRoutes);
+  app.route("/app/notebook", notebookRoutes);
+  app.route("/app/research", researchRoutes);
   app.route("/app/api-keys", apiKeyRoutes);
   app.route("/app/markets", marketSiteRoutes);
   app.route("/app/usage", usageRoutes);

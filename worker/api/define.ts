@@ -4,6 +4,7 @@ import { keyOperations } from "./routes/keys";
 import { marketOperations } from "./routes/market";
 import { portfolioOperations } from "./routes/portfolios";
 import { watchlistOperations } from "./routes/watchlists";
+import { reportOperations } from "./routes/reports";
 
 /**
  * Every /v1 operation, in one explicit list: v1.ts registers them in this order, and the route
@@ -26,6 +27,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...portfolioOperations,
   ...watchlistOperations,
   ...marketOperations,
+  ...reportOperations,
 ];
 
 export const ROUTE_TABLE: readonly RouteEntry[] = OPERATIONS.map(entryOf);

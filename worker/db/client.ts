@@ -2,8 +2,9 @@ import { drizzle } from "drizzle-orm/d1";
 import * as accountSchema from "./schema";
 import * as collectionsSchema from "./collections-schema";
 import * as keysSchema from "./keys-schema";
+import * as notebookSchema from "./notebook-schema";
 
-const schema = { ...accountSchema, ...keysSchema, ...collectionsSchema };
+const schema = { ...accountSchema, ...keysSchema, ...collectionsSchema, ...notebookSchema };
 
 export type Db = ReturnType<typeof createDb>;
 

@@ -10,6 +10,7 @@ import { parseInput } from "../http/validate";
 import { WIDGET_KINDS } from "../agent/dashboard";
 import { SESSION_HEADER } from "../agent/do/socket";
 import { nameField } from "../lib/fields";
+import { deleteNotebook } from "../notebook/store";
 
 /**
  * The site's agent endpoints under /app/agent. Reading the agent's state works on any plan (a
@@ -94,7 +95,10 @@ export const agentRoutes = new Hono<AppEnv>()
   })
   .post("/delete", async (c) => {
     parseInput(DeleteBody, c.get("body"));
-    return ok(c, unwrap(await agentStub(c).deleteWorkspace(true)));
+    const result = unwrap(await agentStub(c).deleteWorkspace(true));
+    // The Notebook lives in D1, beside the agent's own storage; the product text's table lists it with what goes.
+    await deleteNotebook(c.get("db"), c.get("user").id);
+    return ok(c, result);
   })
   .get("/capabilities", async (c) => {
     requirePro(c);

@@ -4,6 +4,12 @@
  */
 export const TOOL_ACTIONS: Readonly<Record<string, string>> = {
   add_to_watchlist: "add it to the watchlist",
+  analyze_idea: "analyze the idea",
+  deep_dive: "write the DeepDive report",
+  get_verdicts: "get the verdicts",
+  notebook_search: "search the Notebook",
+  research_explore: "explore the market",
+  save_idea: "save the idea",
   add_widget: "add the widget",
   draft_custom_capability: "draft the custom capability",
   get_market_events: "read the market events",

@@ -10,6 +10,7 @@ import { getPrice } from "./price";
 import { recall, remember } from "./memory";
 import { showChart } from "./chart";
 import { AppError, ERROR_CATALOG } from "../../http/errors";
+import { RESEARCH_TOOLS } from "./research";
 import { WorkspaceLimitError } from "../limits";
 import { fail, type Tool, type ToolContext, type ToolResult } from "./types";
 
@@ -21,6 +22,7 @@ import { fail, type Tool, type ToolContext, type ToolResult } from "./types";
 export const TOOLS: readonly Tool[] = [
   getPrice, showChart, getMovers, getNews, getMarketEvents, getPortfolio, getWatchlist, addToWatchlist, setAlert, listAlerts,
   addWidgetTool, removeWidgetTool, moveWidgetTool, remember, recall, draftCustomCapability, runCustomCapability,
+  ...RESEARCH_TOOLS,
 ];
 
 export function findTool(name: string): Tool | undefined {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { AccountData } from "../account-data";
 import type { MarketReader } from "../market";
+import type { ResearchPort } from "../../research/agent-port";
 import type { WorkspaceOps } from "../workspace";
 import { fail, type ToolResult } from "./result";
 
@@ -19,6 +20,8 @@ export interface ToolContext {
   now: number;
   /** The user's own message this turn: `remember` saves directly only what the user said. */
   userText?: string;
+  /** The research pipeline bound to the user (Explore, Notebook…); absent where no D1 is at hand. */
+  research?: ResearchPort;
   /** Runs a saved (approved) custom capability's steps; set by the chat turn. */
   runCustom?: (name: string) => Promise<ToolResult[] | null>;
 }

@@ -1,0 +1,4 @@
+import { loadStep } from "../notebook/steps";
+import type { PageLoad } from "./$types";
+
+export const load: PageLoad = ({ fetch }) => loadStep(fetch, "Idea", "Analysis");
