@@ -18,6 +18,7 @@ import { err, type Result } from "../worker/agent/results";
 import { runsView, startRun } from "../worker/agent/runs/area";
 import { RunStore } from "../worker/agent/runs/store";
 import { ScheduleStore } from "../worker/agent/schedule/store";
+import { ActivityStore, type ActivityFilter } from "../worker/monitor/activity";
 import { AgentStore } from "../worker/agent/store";
 import { AGENT_MIGRATIONS } from "../worker/agent/store-migrations";
 import type { MemoryFact, WorkspaceOps } from "../worker/agent/workspace";
@@ -137,6 +138,10 @@ export class AgentDO extends DurableObject<Bindings> {
   removeCustom(id: string) {
     return this.live(() => customs.remove(this.host, id));
   }
+  /** Everything the agent did, newest first (the Activity page; filters validated by the route). */
+  activity(filter: ActivityFilter = {}) {
+    return this.live(() => ({ ok: true as const, entries: this.host.activity.list(filter) }));
+  }
   alertRules() {
     return this.live(() => alerts.list(this.host));
   }
@@ -229,6 +234,7 @@ export class AgentDO extends DurableObject<Bindings> {
       store: new AgentStore(sql),
       schedule: new ScheduleStore(sql),
       runs: new RunStore(sql),
+      activity: new ActivityStore(sql),
       now: () => this.clock.now(),
       market: () => this.marketOverride ?? marketReader(this.env, () => this.clock.now()),
       modelConfig: () => this.modelConfig(),

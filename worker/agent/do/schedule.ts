@@ -6,6 +6,7 @@ import type { ScheduleRow } from "../schedule/time";
 import { runStepHandler } from "../runs/area";
 import type { AgentHost } from "./host";
 import { BRIEF_ROW, SLEEP_ROW } from "./lifecycle";
+import { MONITOR_ROW, monitorPass } from "./monitor";
 
 /** The AgentDO's schedule area: the handlers by name, and the alarm that runs due rows. */
 
@@ -35,7 +36,7 @@ function inactivitySleep(h: AgentHost): ScheduleHandler {
 }
 
 export function scheduleHandlers(h: AgentHost): HandlerMap {
-  return { [BRIEF_ROW]: morningBrief(h), [SLEEP_ROW]: inactivitySleep(h), run_step: runStepHandler(h) };
+  return { [BRIEF_ROW]: morningBrief(h), [SLEEP_ROW]: inactivitySleep(h), [MONITOR_ROW]: monitorPass(h), run_step: runStepHandler(h) };
 }
 
 /** The alarm: nothing runs while paused (or after deletion), even if an alarm slipped through. */
