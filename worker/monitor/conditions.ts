@@ -75,10 +75,13 @@ export function trackedMoves(watched: readonly string[], quotes: ReadonlyMap<str
 
 const SEVERITY: Record<MarketEvent["severity"], number> = { info: 0, warning: 1, critical: 2 };
 
-/** Layer 3: the wider market — open depegs, exploits, governance emergencies, bridge halts. */
-export function marketEvents(events: readonly MarketEvent[]): Condition[] {
+/**
+ * Layer 3: the wider market — open depegs, exploits, governance emergencies, bridge halts last
+ * seen since `since` (an event the scan stopped seeing is not news any more).
+ */
+export function marketEvents(events: readonly MarketEvent[], since: number): Condition[] {
   return events
-    .filter((e) => e.status === "open" && SEVERITY[e.severity] >= SEVERITY.warning && (MARKET_EVENT_KINDS as readonly string[]).includes(e.kind))
+    .filter((e) => e.status === "open" && e.lastSeenAt >= since && SEVERITY[e.severity] >= SEVERITY.warning && (MARKET_EVENT_KINDS as readonly string[]).includes(e.kind))
     .map((e) => ({
       key: `event:${e.id}`,
       layer: "market" as const,

@@ -50,7 +50,7 @@ export async function runPass(p: PassInput): Promise<PassReport> {
   const heldFiring = new Set(holding.map((c) => c.symbol ?? ""));
   const news = await headlinesFor(p.market, watched.filter((s) => !heldFiring.has(s) && Math.abs(quotes.get(s)?.change24hPct ?? 0) > TRACKED_MOVE_PCT), p.now);
   const events = await p.market.events({ since: p.now - EVENT_WINDOW_MS, limit: 50 });
-  const conditions = [...holding, ...trackedMoves(watched, quotes, heldFiring, news), ...marketEvents(events), ...ruleHits(p.rules, quotes)];
+  const conditions = [...holding, ...trackedMoves(watched, quotes, heldFiring, news), ...marketEvents(events, p.now - EVENT_WINDOW_MS), ...ruleHits(p.rules, quotes)];
 
   const day = localDay(p.now, p.timeZone);
   const alerted = p.marks.due(conditions, day);
