@@ -18,7 +18,7 @@ import { err, type Result } from "../worker/agent/results";
 import { runsView, startRun } from "../worker/agent/runs/area";
 import { RunStore } from "../worker/agent/runs/store";
 import { ScheduleStore } from "../worker/agent/schedule/store";
-import { ActivityStore, type ActivityFilter } from "../worker/monitor/activity";
+import { ActivityStore, type ActivityEntry, type ActivityFilter } from "../worker/monitor/activity";
 import { AgentStore } from "../worker/agent/store";
 import { AGENT_MIGRATIONS } from "../worker/agent/store-migrations";
 import type { MemoryFact, WorkspaceOps } from "../worker/agent/workspace";
@@ -140,7 +140,7 @@ export class AgentDO extends DurableObject<Bindings> {
   }
   /** Everything the agent did, newest first (the Activity page; filters validated by the route). */
   activity(filter: ActivityFilter = {}) {
-    return this.live(() => ({ ok: true as const, entries: this.host.activity.list(filter) }));
+    return this.live((): Result<{ entries: ActivityEntry[] }> => ({ ok: true, entries: this.host.activity.list(filter) }));
   }
   alertRules() {
     return this.live(() => alerts.list(this.host));

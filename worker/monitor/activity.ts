@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FlatRecord } from "../agent/results";
 
 /**
  * Activity: everything the agent did (monitoring passes, alerts, briefs, tool runs), kept in the
@@ -16,7 +17,7 @@ export interface ActivityEntry {
   seq: number;
   kind: ActivityKind;
   title: string;
-  detail: Record<string, unknown>;
+  detail: FlatRecord;
   createdAt: string;
 }
 
@@ -34,7 +35,7 @@ type Row = { seq: number; kind: string; title: string; detail: string; created_a
 export class ActivityStore {
   constructor(private readonly sql: SqlStorage) {}
 
-  add(kind: ActivityKind, title: string, detail: Record<string, unknown>, now: number): void {
+  add(kind: ActivityKind, title: string, detail: FlatRecord, now: number): void {
     this.sql.exec("INSERT INTO activity (kind, title, detail, created_at) VALUES (?, ?, ?, ?)", kind, title.slice(0, 300), JSON.stringify(detail), now);
     this.prune(now);
   }
@@ -49,7 +50,7 @@ export class ActivityStore {
     return this.sql
       .exec<Row>(`SELECT * FROM activity ${where} ORDER BY seq DESC LIMIT ?`, ...args, f.limit)
       .toArray()
-      .map((r) => ({ seq: r.seq, kind: r.kind as ActivityKind, title: r.title, detail: JSON.parse(r.detail) as Record<string, unknown>, createdAt: new Date(r.created_at).toISOString() }));
+      .map((r) => ({ seq: r.seq, kind: r.kind as ActivityKind, title: r.title, detail: JSON.parse(r.detail) as FlatRecord, createdAt: new Date(r.created_at).toISOString() }));
   }
 
   /** Older than 90 days, or beyond the newest 2,000 entries: gone. */
