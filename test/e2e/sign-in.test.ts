@@ -38,7 +38,7 @@ describe("sign-in in a real browser", () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain("fathom_session");
 
     // An area that is not built says so plainly.
-    await page.getByRole("navigation").getByRole("link", { name: "Inbox" }).click();
+    await page.getByRole("navigation").getByRole("link", { name: "Track" }).click();
     await page.getByTestId("not-built").waitFor();
     expect(await page.getByTestId("not-built").innerText()).toContain("Not built yet");
 
