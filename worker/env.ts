@@ -27,6 +27,8 @@ interface Secrets extends MarketEnv {
   OPENAI_BASE_URL?: string;
   /** Model name (default: gpt-4o-mini). */
   OPENAI_MODEL?: string;
+  /** The site's public origin, for links in e-mails (default: http://localhost:8787). */
+  APP_ORIGIN?: string;
 }
 
 export type Bindings = Env & Secrets;

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./schema";
 
 /**
@@ -30,4 +30,24 @@ export const inboxItems = sqliteTable(
     index("inbox_items_unread_idx").on(t.userId, t.readAt),
     uniqueIndex("inbox_items_dedup_idx").on(t.userId, t.dedupKey),
   ],
+);
+
+/** What each kind of notice may use besides the Inbox. A missing row means the kind's default. */
+export const NOTIFY_TYPES = ["brief", "alert", "entry_target"] as const;
+export type NotifyType = (typeof NOTIFY_TYPES)[number];
+export const NOTIFY_CHANNELS = ["email"] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+export const notifyPrefs = sqliteTable(
+  "notify_prefs",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: NOTIFY_TYPES }).notNull(),
+    channel: text("channel", { enum: NOTIFY_CHANNELS }).notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type, t.channel] })],
 );

@@ -1,7 +1,9 @@
 import type { AccountData } from "../agent/account-data";
 import type { MarketReader } from "../agent/market";
 import type { AlertRule } from "../agent/workspace";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { users } from "../db/schema";
 import { addInboxItem } from "../inbox/store";
 import type { NewsItem, Quote } from "../market/types";
 import type { ActivityStore } from "./activity";
@@ -53,7 +55,8 @@ export async function runPass(p: PassInput): Promise<PassReport> {
   const conditions = [...holding, ...trackedMoves(watched, quotes, heldFiring, news), ...marketEvents(events, p.now - EVENT_WINDOW_MS), ...ruleHits(p.rules, quotes)];
 
   const day = localDay(p.now, p.timeZone);
-  const alerted = p.marks.due(conditions, day);
+  // An agent whose account row is gone (deletion under way) has no Inbox to write to.
+  const alerted = conditions.length > 0 && (await accountExists(p.db, p.userId)) ? p.marks.due(conditions, day) : [];
   for (const c of alerted) {
     const title = alertTitle(c);
     const body = alertBody(c);
@@ -64,6 +67,11 @@ export async function runPass(p: PassInput): Promise<PassReport> {
   p.marks.prune(p.now);
   p.activity.add("pass", `Monitoring pass: ${symbols.length} assets, ${p.rules.length} rules, ${events.length} events checked; ${alerted.length} alert${alerted.length === 1 ? "" : "s"}`, { assets: symbols.length, rules: p.rules.length, events: events.length, conditions: conditions.length, alerts: alerted.length }, p.now);
   return { checked: symbols.length, conditions: conditions.length, alerted };
+}
+
+async function accountExists(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
 }
 
 /** The newest headline from the last day per symbol (only for the few watched assets that moved). */
