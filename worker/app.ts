@@ -18,7 +18,7 @@ import { apiKeyRoutes } from "./routes/api-keys";
 import { marketSiteRoutes } from "./routes/markets";
 import { portfolioRoutes } from "./routes/portfolios";
 import { watchlistRoutes } from "./routes/watchlists";
-import { activityRoutes, inboxRoutes } from "./routes/inbox";
+import { activityRoutes, inboxRoutes, notifyRoutes } from "./routes/inbox";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 import { fromFrameworkError } from "./http/framework-errors";
@@ -77,6 +77,7 @@ export function createApp() {
   app.route("/app/agent/activity", activityRoutes);
   app.route("/app/agent", agentRoutes);
   app.route("/app/inbox", inboxRoutes);
+  app.route("/app/notify", notifyRoutes);
   app.route("/app/portfolios", portfolioRoutes);
   app.route("/app/watchlists", watchlistRoutes);
   app.route("/app/api-keys", apiKeyRoutes);

@@ -65,3 +65,27 @@ export async function inboxOf(userId: string, kind = "alert") {
   const rows = await env.DB.prepare("SELECT title, body, data FROM inbox_items WHERE user_id = ? AND kind = ? ORDER BY created_at, id").bind(userId, kind).all<{ title: string; body: string; data: string }>();
   return rows.results.map((r) => ({ ...r, data: JSON.parse(r.data) as Record<string, any> }));
 }
+
+/** The scan's cached movers (what the hourly scan writes), valid for a day from `asOf`. */
+export async function seedMovers(movers: { symbol: string; price: number; change24hPct: number; reasons: string[] }[], asOf: number) {
+  const view = (m: (typeof movers)[number]) => ({ ...m, name: m.symbol, direction: m.change24hPct >= 0 ? "up" : "down", source: "coingecko", asOf });
+  const body = { gainers: movers.filter((m) => m.change24hPct >= 0).map(view), losers: movers.filter((m) => m.change24hPct < 0).map(view) };
+  await env.DB.prepare("INSERT OR REPLACE INTO market_cache (key, source, body, as_of, fetched_at, expires_at) VALUES ('movers', 'coingecko', ?, ?, ?, ?)").bind(JSON.stringify(body), asOf, asOf, asOf + 86_400_000).run();
+}
+
+export async function seedNews(items: { title: string; feed: string; publishedAt: number; symbols?: string[] }[]) {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM market_news"),
+    ...items.map((n, i) => env.DB.prepare("INSERT INTO market_news (id, title, link, feed, published_at, symbols, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)").bind(`n${i}_${n.publishedAt}`, n.title, `https://news.example/${i}`, n.feed, n.publishedAt, JSON.stringify(n.symbols ?? []), n.publishedAt)),
+  ]);
+}
+
+/** Follows the one alarm until `done()` holds (at most `max` alarms). */
+export async function followAlarm(stub: DurableObjectStub<AgentDO>, clock: ReturnType<typeof fixedClock>, done: () => Promise<boolean>, max = 20) {
+  for (let i = 0; i < max && !(await done()); i++) {
+    const s = await stub.schedules();
+    if (!s.ok || s.alarm === null) throw new Error("no alarm");
+    clock.set(s.alarm);
+    await runDurableObjectAlarm(stub);
+  }
+}

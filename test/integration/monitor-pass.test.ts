@@ -50,7 +50,7 @@ describe("pass times: every 3 hours from 06:00 to 23:00 local, DST-correct", () 
       expect(new Set(times.map((t) => dayIn(t, c.zone))).size).toBe(2);
       const st = await stub.status();
       expect(st.ok && st.agent?.state).toBe("asleep");
-    });
+    }, 60_000);
   }
 
   it("an overdue pass at 02:00 local (after an eviction) does not run; it moves to 06:00", async () => {

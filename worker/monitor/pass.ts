@@ -35,6 +35,8 @@ export interface PassReport {
   checked: number;
   conditions: number;
   alerted: Condition[];
+  /** The alerts as written (guarded title and body), for e-mail. */
+  notices: { title: string; body: string }[];
 }
 
 /** Events last seen within this window count as current for the market layer. */
@@ -57,16 +59,18 @@ export async function runPass(p: PassInput): Promise<PassReport> {
   const day = localDay(p.now, p.timeZone);
   // An agent whose account row is gone (deletion under way) has no Inbox to write to.
   const alerted = conditions.length > 0 && (await accountExists(p.db, p.userId)) ? p.marks.due(conditions, day) : [];
+  const notices: PassReport["notices"] = [];
   for (const c of alerted) {
     const title = alertTitle(c);
     const body = alertBody(c);
+    notices.push({ title, body });
     await addInboxItem(p.db, { userId: p.userId, kind: "alert", title, body, data: { key: c.key, layer: c.layer, symbol: c.symbol, magnitude: c.magnitude, source: c.source, asOf: new Date(c.asOf).toISOString(), ...(c.news ? { news: c.news } : {}) } }, p.now);
     p.activity.add("alert", `${title} — ${c.crossed}`, { key: c.key, layer: c.layer, body }, p.now);
     p.marks.record(c, day, p.now);
   }
   p.marks.prune(p.now);
   p.activity.add("pass", `Monitoring pass: ${symbols.length} assets, ${p.rules.length} rules, ${events.length} events checked; ${alerted.length} alert${alerted.length === 1 ? "" : "s"}`, { assets: symbols.length, rules: p.rules.length, events: events.length, conditions: conditions.length, alerts: alerted.length }, p.now);
-  return { checked: symbols.length, conditions: conditions.length, alerted };
+  return { checked: symbols.length, conditions: conditions.length, alerted, notices };
 }
 
 async function accountExists(db: Db, userId: string): Promise<boolean> {

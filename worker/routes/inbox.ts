@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { agentObjectName } from "../account/delete-account";
 import { requireSession } from "../auth/session-cookie";
-import { INBOX_KINDS } from "../db/inbox-schema";
+import { INBOX_KINDS, NOTIFY_TYPES } from "../db/inbox-schema";
+import { users } from "../db/schema";
+import { emailEnabled, readStopToken, setEmail } from "../inbox/prefs";
 import { AppError } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
@@ -59,6 +62,35 @@ export const inboxRoutes = new Hono<AppEnv>()
     const userId = c.get("user").id;
     const marked = await markRead(db, userId, "all" in body ? "all" : body.ids, c.get("clock").now());
     return ok(c, { marked, unread: await unreadCount(db, userId) });
+  });
+
+const PrefBody = z.object({ type: z.enum(NOTIFY_TYPES), email: z.boolean() }).strict();
+const StopBody = z.object({ token: z.string().min(10).max(200) }).strict();
+
+async function prefsOf(c: Ctx) {
+  const db = c.get("db");
+  const userId = c.get("user").id;
+  const entries = await Promise.all(NOTIFY_TYPES.map(async (t) => [t, { email: await emailEnabled(db, userId, t) }] as const));
+  return Object.fromEntries(entries);
+}
+
+/** E-mail per notice type (Settings), and the one-click stop from an e-mail (no session: the signed token is the proof). */
+export const notifyRoutes = new Hono<AppEnv>()
+  .get("/prefs", requireSession(), async (c) => ok(c, await prefsOf(c)))
+  .post("/prefs", requireSession(), async (c) => {
+    const { type, email } = parseInput(PrefBody, c.get("body"));
+    await setEmail(c.get("db"), c.get("user").id, type, email, c.get("clock").now());
+    return ok(c, await prefsOf(c));
+  })
+  .post("/stop", async (c) => {
+    const { token } = parseInput(StopBody, c.get("body"));
+    const target = await readStopToken(c.env, token);
+    if (!target) throw new AppError("invalid_param", { param: "token", message: "This stop link is not valid. Change e-mail choices in Settings instead." });
+    // A deleted account has nothing left to stop.
+    const [account] = await c.get("db").select({ id: users.id }).from(users).where(eq(users.id, target.userId));
+    if (!account) return ok(c, { type: target.type, email: false });
+    await setEmail(c.get("db"), target.userId, target.type, false, c.get("clock").now());
+    return ok(c, { type: target.type, email: false });
   });
 
 const ActivityQuery = z

@@ -1,4 +1,6 @@
 import { createDb } from "../../db/client";
+import { createLogger } from "../../lib/log";
+import { emailNotices } from "../../monitor/email";
 import { AlertMarks } from "../../monitor/marks";
 import { runPass } from "../../monitor/pass";
 import { inPassWindow, nextPassTime, PASS_FIRST_HOUR } from "../../monitor/times";
@@ -9,6 +11,7 @@ import type { AgentHost } from "./host";
 /** The AgentDO's monitoring area: the `monitor_pass` schedule row and its handler. */
 
 export const MONITOR_ROW = "monitor_pass";
+const log = createLogger({ service: "fathom-api", area: "monitor" });
 
 /**
  * Plans the next pass (06, 09 … 21 local). The row's cron is the 06:00 slot, which the runner
@@ -31,7 +34,7 @@ export function monitorPass(h: AgentHost): ScheduleHandler {
     // An overdue row that fires outside 06:00–23:00 local (after a long eviction) waits for the next slot.
     if (inPassWindow(now, agent.timeZone)) {
       const db = createDb(h.env.DB);
-      await runPass({
+      const report = await runPass({
         userId: agent.userId,
         timeZone: agent.timeZone,
         now,
@@ -42,6 +45,7 @@ export function monitorPass(h: AgentHost): ScheduleHandler {
         activity: h.activity,
         marks: new AlertMarks(h.ctx.storage.sql),
       });
+      await emailNotices(h.env, db, log, agent.userId, "alert", report.notices);
     }
     return { nextRun: nextPassTime(now, agent.timeZone) };
   };
