@@ -21,7 +21,7 @@ import { ScheduleStore } from "../worker/agent/schedule/store";
 import { ActivityStore, type ActivityEntry, type ActivityFilter } from "../worker/monitor/activity";
 import { AgentStore } from "../worker/agent/store";
 import { AGENT_MIGRATIONS } from "../worker/agent/store-migrations";
-import type { MemoryFact, WorkspaceOps } from "../worker/agent/workspace";
+import type { AlertRule, MemoryFact, WorkspaceOps } from "../worker/agent/workspace";
 
 /**
  * One per agent (named `agent:<userId>`). A thin shell: this class is the RPC surface and the
@@ -144,6 +144,10 @@ export class AgentDO extends DurableObject<Bindings> {
   }
   alertRules() {
     return this.live(() => alerts.list(this.host));
+  }
+  /** The Alerts page's create (validated by the route with the set_alert tool's own schema). */
+  addAlertRule(rule: Omit<AlertRule, "id" | "createdAt">) {
+    return this.live((): Result<{ rule: AlertRule }> => ({ ok: true, rule: this.workspace().addAlert(rule) }));
   }
   removeAlertRule(id: string) {
     return this.live(() => alerts.remove(this.host, id));

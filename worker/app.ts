@@ -19,6 +19,7 @@ import { marketSiteRoutes } from "./routes/markets";
 import { portfolioRoutes } from "./routes/portfolios";
 import { watchlistRoutes } from "./routes/watchlists";
 import { activityRoutes, inboxRoutes, notifyRoutes } from "./routes/inbox";
+import { alertRoutes } from "./routes/alerts";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 import { fromFrameworkError } from "./http/framework-errors";
@@ -78,6 +79,7 @@ export function createApp() {
   app.route("/app/agent", agentRoutes);
   app.route("/app/inbox", inboxRoutes);
   app.route("/app/notify", notifyRoutes);
+  app.route("/app/alerts", alertRoutes);
   app.route("/app/portfolios", portfolioRoutes);
   app.route("/app/watchlists", watchlistRoutes);
   app.route("/app/api-keys", apiKeyRoutes);
