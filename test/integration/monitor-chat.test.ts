@@ -19,7 +19,7 @@ for (const withModel of [false, true]) {
       await resetFakeOpenAI();
       if (withModel) await runInDurableObject(stub, (i: AgentDO) => void (i.modelOverride = { apiKey: "sk-fake", baseURL: FAKE_OPENAI_BASE_URL, model: "fake-model" }));
       const reply = await stub.chat(`${withModel ? "[ratio-alert] " : ""}alert me if ETH/BTC falls below 0.03`, null);
-      expect(reply.ok && reply.reply.model).toBe(withModel);
+      expect(reply).toMatchObject({ ok: true, reply: { model: withModel } });
       // The model was asked only when configured.
       expect((await fakeOpenAILog()).length > 0).toBe(withModel);
       const rules = await stub.alertRules();
