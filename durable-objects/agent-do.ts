@@ -8,6 +8,8 @@ import { runChatTurn } from "../worker/agent/do/chat";
 import { broadcastTo, type AgentHost } from "../worker/agent/do/host";
 import { applyEvent, createAgent, openAgent, rearm, viewOf } from "../worker/agent/do/lifecycle";
 import { runAlarm, schedulesView } from "../worker/agent/do/schedule";
+import { passNow } from "../worker/agent/do/monitor";
+import { briefNow } from "../worker/agent/do/brief";
 import { acceptSocket, parseFrame, sendEvent, socketStillAllowed, type SocketFrame } from "../worker/agent/do/socket";
 import { alerts, capabilities, conversations, customs, dashboard, memory, workspaceOps, type DashboardOp } from "../worker/agent/do/workspace";
 import type { PauseReason } from "../worker/agent/lifecycle";
@@ -86,6 +88,14 @@ export class AgentDO extends DurableObject<Bindings> {
   /** Starts a long run and returns at once; its steps run on the schedule, progress goes to sockets. */
   startRun(kind: string, payload: unknown) {
     return this.live(() => startRun(this.host, kind, payload));
+  }
+  /** Operator (npm run admin / e2e): a monitoring pass now, whatever the hour; paused agents refuse. */
+  runMonitorNow() {
+    return this.live(async (): Promise<Result<{ alerts: number }>> => ({ ok: true, ...(await passNow(this.host, this.host.now())) }));
+  }
+  /** Operator (npm run admin / e2e): compose and deliver today's Morning Brief now (once per local day). */
+  runBriefNow() {
+    return this.live(async (): Promise<Result<{ delivered: boolean }>> => ({ ok: true, ...(await briefNow(this.host, this.host.now())) }));
   }
   runs(id?: string) {
     return this.live(() => runsView(this.host, id));

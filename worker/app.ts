@@ -20,6 +20,7 @@ import { portfolioRoutes } from "./routes/portfolios";
 import { watchlistRoutes } from "./routes/watchlists";
 import { activityRoutes, inboxRoutes, notifyRoutes } from "./routes/inbox";
 import { alertRoutes } from "./routes/alerts";
+import { adminMonitorRoutes } from "./routes/admin-monitor";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 import { fromFrameworkError } from "./http/framework-errors";
@@ -87,6 +88,7 @@ export function createApp() {
   app.route("/app", meRoutes);
   app.route("/v1", createApiRouter());
   app.route("/dev", devRoutes);
+  app.route("/admin/monitor", adminMonitorRoutes);
   app.route("/admin", adminRoutes);
 
   app.notFound((c) => {

@@ -21,33 +21,40 @@ const DAY_MS = 86_400_000;
 
 export function morningBrief(h: AgentHost): ScheduleHandler {
   return async (row, now) => {
-    const agent = h.store.agent();
-    if (!agent) return { nextRun: null };
+    if (!h.store.agent()) return { nextRun: null };
     h.schedule.logRun(BRIEF_ROW, row.nextRun, now);
-    const db = createDb(h.env.DB);
-    const market = h.market();
-    const account = d1AccountData(db, agent.userId, () => h.now());
-    const [portfolios, watchlist] = await Promise.all([account.portfolios(), account.watchlist()]);
-    const held = portfolios.flatMap((p) => p.holdings.map((x) => x.symbol.toUpperCase()));
-    const watched = (watchlist?.items ?? []).map((i) => i.symbol.toUpperCase());
-    const rules = h.store.alerts();
-    const symbols = [...new Set([...held, ...watched, ...ruleSymbols(rules)])];
-    const quotes = new Map<string, Quote>();
-    if (symbols.length) for (const q of (await market.quotes(symbols)).quotes) quotes.set(q.symbol, q);
-    const monday = localWeekday(now, agent.timeZone) === 1;
-    const weekNews = monday ? (await market.news({ limit: 50 })).filter((n) => n.publishedAt >= now - 7 * DAY_MS) : [];
-    const brief = composeBrief({
-      agentName: agent.name,
-      dateLabel: new Date(now).toLocaleDateString("en-GB", { timeZone: agent.timeZone, weekday: "long", day: "numeric", month: "long" }),
-      monday,
-      held,
-      watched,
-      rules,
-      quotes,
-      movers: await market.movers(5),
-      events: (await market.events({ since: now - DAY_MS, limit: 20 })).filter((e) => e.status === "open"),
-      weekNews,
-    });
-    await deliverBrief({ env: h.env, db, log, userId: agent.userId, day: localDay(now, agent.timeZone), now, activity: h.activity, broadcast: h.broadcast }, brief);
+    await briefNow(h, now);
   };
+}
+
+/** Composes and delivers the brief for `now`'s local day (nothing when it was already delivered). */
+export async function briefNow(h: AgentHost, now: number): Promise<{ delivered: boolean }> {
+  const agent = h.store.agent();
+  if (!agent) return { delivered: false };
+  const db = createDb(h.env.DB);
+  const market = h.market();
+  const account = d1AccountData(db, agent.userId, () => h.now());
+  const [portfolios, watchlist] = await Promise.all([account.portfolios(), account.watchlist()]);
+  const held = portfolios.flatMap((p) => p.holdings.map((x) => x.symbol.toUpperCase()));
+  const watched = (watchlist?.items ?? []).map((i) => i.symbol.toUpperCase());
+  const rules = h.store.alerts();
+  const symbols = [...new Set([...held, ...watched, ...ruleSymbols(rules)])];
+  const quotes = new Map<string, Quote>();
+  if (symbols.length) for (const q of (await market.quotes(symbols)).quotes) quotes.set(q.symbol, q);
+  const monday = localWeekday(now, agent.timeZone) === 1;
+  const weekNews = monday ? (await market.news({ limit: 50 })).filter((n) => n.publishedAt >= now - 7 * DAY_MS) : [];
+  const brief = composeBrief({
+    agentName: agent.name,
+    dateLabel: new Date(now).toLocaleDateString("en-GB", { timeZone: agent.timeZone, weekday: "long", day: "numeric", month: "long" }),
+    monday,
+    held,
+    watched,
+    rules,
+    quotes,
+    movers: await market.movers(5),
+    events: (await market.events({ since: now - DAY_MS, limit: 20 })).filter((e) => e.status === "open"),
+    weekNews,
+  });
+  const { item } = await deliverBrief({ env: h.env, db, log, userId: agent.userId, day: localDay(now, agent.timeZone), now, activity: h.activity, broadcast: h.broadcast }, brief);
+  return { delivered: item !== null };
 }

@@ -26,27 +26,33 @@ export function ensureMonitor(h: AgentHost, now: number, timeZone: string): void
   if (!h.schedule.get(MONITOR_ROW)) planMonitor(h, now, timeZone);
 }
 
+/** One pass now, whatever the hour (the schedule's handler checks the window first). */
+export async function passNow(h: AgentHost, now: number): Promise<{ alerts: number }> {
+  const agent = h.store.agent();
+  if (!agent) return { alerts: 0 };
+  const db = createDb(h.env.DB);
+  const report = await runPass({
+    userId: agent.userId,
+    timeZone: agent.timeZone,
+    now,
+    market: h.market(),
+    account: d1AccountData(db, agent.userId, () => h.now()),
+    rules: h.store.alerts(),
+    db,
+    activity: h.activity,
+    marks: new AlertMarks(h.ctx.storage.sql),
+  });
+  await emailNotices(h.env, db, log, agent.userId, "alert", report.notices);
+  return { alerts: report.alerted.length };
+}
+
 /** Runs also while asleep; the alarm never runs rows while paused (do/schedule.ts). */
 export function monitorPass(h: AgentHost): ScheduleHandler {
   return async (_row, now) => {
     const agent = h.store.agent();
     if (!agent) return { nextRun: null };
     // An overdue row that fires outside 06:00–23:00 local (after a long eviction) waits for the next slot.
-    if (inPassWindow(now, agent.timeZone)) {
-      const db = createDb(h.env.DB);
-      const report = await runPass({
-        userId: agent.userId,
-        timeZone: agent.timeZone,
-        now,
-        market: h.market(),
-        account: d1AccountData(db, agent.userId, () => h.now()),
-        rules: h.store.alerts(),
-        db,
-        activity: h.activity,
-        marks: new AlertMarks(h.ctx.storage.sql),
-      });
-      await emailNotices(h.env, db, log, agent.userId, "alert", report.notices);
-    }
+    if (inPassWindow(now, agent.timeZone)) await passNow(h, now);
     return { nextRun: nextPassTime(now, agent.timeZone) };
   };
 }
