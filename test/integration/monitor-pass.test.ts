@@ -196,3 +196,24 @@ describe("the Inbox row belongs to the account", () => {
     expect(await inboxOf(user.id)).toEqual([]);
   });
 });
+
+describe("alert e-mail, when chosen", () => {
+  it("no e-mail by default; with e-mail chosen for alerts, one message per pass with every alert, a link back and a stop link", async () => {
+    const user = await seedUser({ timeZone: "Europe/London", held: ["ETH", "BTC"], now: T });
+    await seedSnapshots([{ symbol: "ETH", price: 2_900, change: -12 }, { symbol: "BTC", price: 90_000, change: -11 }], T - 600_000);
+    const { stub, clock } = await proAgent(user.id, "Europe/London", T - 3_600_000);
+    const mails = async () => (await env.DB.prepare("SELECT subject, text FROM dev_mailbox WHERE to_address = ?").bind(user.email).all<{ subject: string; text: string }>()).results;
+    await passAt(stub, clock, T);
+    expect(await mails()).toEqual([]);
+    await env.DB.prepare("INSERT INTO notify_prefs (user_id, type, channel, enabled, updated_at) VALUES (?, 'alert', 'email', 1, ?)").bind(user.id, T).run();
+    await seedSnapshots([{ symbol: "ETH", price: 2_700, change: -15 }, { symbol: "BTC", price: 85_000, change: -14 }], T + 2 * 3_600_000);
+    await passAt(stub, clock, T + 3 * 3_600_000);
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe("Fathom alert: 2 new");
+    expect(sent[0]!.text).toContain("ETH moved -15.00% in 24 hours");
+    expect(sent[0]!.text).toContain("BTC moved -14.00% in 24 hours");
+    expect(sent[0]!.text).toContain("Open your Inbox: http://localhost:8787/inbox");
+    expect(sent[0]!.text).toMatch(/Stop these e-mails \(one click\): http:\/\/localhost:8787\/stop\?token=/);
+  });
+});
