@@ -9,6 +9,8 @@ import { runChatTurn } from "../worker/agent/do/chat";
 import { broadcastTo, type AgentHost } from "../worker/agent/do/host";
 import { applyEvent, createAgent, followTimeZone, openAgent, rearm, viewOf } from "../worker/agent/do/lifecycle";
 import { runAlarm, schedulesView } from "../worker/agent/do/schedule";
+import { passNow } from "../worker/agent/do/monitor";
+import { briefNow } from "../worker/agent/do/brief";
 import { acceptSocket, parseFrame, sendEvent, socketStillAllowed, type SocketFrame } from "../worker/agent/do/socket";
 import { alerts, capabilities, conversations, customs, dashboard, memory, workspaceOps, type DashboardOp } from "../worker/agent/do/workspace";
 import type { PauseReason } from "../worker/agent/lifecycle";
@@ -19,9 +21,10 @@ import { err, type Result } from "../worker/agent/results";
 import { runsView, startRun } from "../worker/agent/runs/area";
 import { RunStore } from "../worker/agent/runs/store";
 import { ScheduleStore } from "../worker/agent/schedule/store";
+import { ActivityStore, type ActivityEntry, type ActivityFilter } from "../worker/monitor/activity";
 import { AgentStore } from "../worker/agent/store";
 import { AGENT_MIGRATIONS } from "../worker/agent/store-migrations";
-import type { MemoryFact, WorkspaceOps } from "../worker/agent/workspace";
+import type { AlertRule, MemoryFact, WorkspaceOps } from "../worker/agent/workspace";
 
 /**
  * One per agent (named `agent:<userId>`). A thin shell: this class is the RPC surface and the
@@ -91,6 +94,14 @@ export class AgentDO extends DurableObject<Bindings> {
   startRun(kind: string, payload: unknown) {
     return this.live(() => startRun(this.host, kind, payload));
   }
+  /** Operator (npm run admin / e2e): a monitoring pass now, whatever the hour; paused agents refuse. */
+  runMonitorNow() {
+    return this.live(async (): Promise<Result<{ alerts: number }>> => ({ ok: true, ...(await passNow(this.host, this.host.now())) }));
+  }
+  /** Operator (npm run admin / e2e): compose and deliver today's Morning Brief now (once per local day). */
+  runBriefNow() {
+    return this.live(async (): Promise<Result<{ delivered: boolean }>> => ({ ok: true, ...(await briefNow(this.host, this.host.now())) }));
+  }
   runs(id?: string) {
     return this.live(() => runsView(this.host, id));
   }
@@ -142,8 +153,16 @@ export class AgentDO extends DurableObject<Bindings> {
   removeCustom(id: string) {
     return this.live(() => customs.remove(this.host, id));
   }
+  /** Everything the agent did, newest first (the Activity page; filters validated by the route). */
+  activity(filter: ActivityFilter = {}) {
+    return this.live((): Result<{ entries: ActivityEntry[] }> => ({ ok: true, entries: this.host.activity.list(filter) }));
+  }
   alertRules() {
     return this.live(() => alerts.list(this.host));
+  }
+  /** The Alerts page's create (validated by the route with the set_alert tool's own schema). */
+  addAlertRule(rule: Omit<AlertRule, "id" | "createdAt">) {
+    return this.live((): Result<{ rule: AlertRule }> => ({ ok: true, rule: this.workspace().addAlert(rule) }));
   }
   removeAlertRule(id: string) {
     return this.live(() => alerts.remove(this.host, id));
@@ -234,6 +253,7 @@ export class AgentDO extends DurableObject<Bindings> {
       store: new AgentStore(sql),
       schedule: new ScheduleStore(sql),
       runs: new RunStore(sql),
+      activity: new ActivityStore(sql),
       now: () => this.clock.now(),
       market: () => this.marketOverride ?? marketReader(this.env, () => this.clock.now()),
       modelConfig: () => this.modelConfig(),

@@ -22,6 +22,9 @@ import { usageRoutes } from "./routes/usage";
 import { billingRoutes, webhookRoutes } from "./routes/billing";
 import { notebookRoutes } from "./routes/notebook";
 import { researchRoutes } from "./routes/research";
+import { activityRoutes, inboxRoutes, notifyRoutes } from "./routes/inbox";
+import { alertRoutes } from "./routes/alerts";
+import { adminMonitorRoutes } from "./routes/admin-monitor";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 import { fromFrameworkError } from "./http/framework-errors";
@@ -77,7 +80,11 @@ export function createApp() {
 
   app.get("/health", (c) => ok(c, { ok: true }));
   app.route("/auth", authRoutes);
+  app.route("/app/agent/activity", activityRoutes);
   app.route("/app/agent", agentRoutes);
+  app.route("/app/inbox", inboxRoutes);
+  app.route("/app/notify", notifyRoutes);
+  app.route("/app/alerts", alertRoutes);
   app.route("/app/portfolios", portfolioRoutes);
   app.route("/app/watchlists", watchlistRoutes);
   app.route("/app/notebook", notebookRoutes);
@@ -90,6 +97,7 @@ export function createApp() {
   app.route("/app", meRoutes);
   app.route("/v1", createApiRouter());
   app.route("/dev", devRoutes);
+  app.route("/admin/monitor", adminMonitorRoutes);
   app.route("/admin", adminRoutes);
 
   app.notFound((c) => {

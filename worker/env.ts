@@ -32,6 +32,8 @@ interface Secrets extends MarketEnv {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Development without a key: where the local Stripe stand-in listens (default http://127.0.0.1:8790). */
   STRIPE_API_BASE?: string;
+  /** The site's public origin, for links in e-mails (default: http://localhost:8787). */
+  APP_ORIGIN?: string;
 }
 
 export type Bindings = Env & Secrets;

@@ -3,6 +3,7 @@ import { createDb } from "./db/client";
 import type { Bindings } from "./env";
 import { createLogger } from "./lib/log";
 import { runMarketScan } from "./market/scan";
+import { checkEntryTargets } from "./monitor/entry-targets";
 
 /** Must match `[triggers] crons` in wrangler.toml (the local cron driver reads this list too). */
 export const CRON_SCHEDULES = {
@@ -20,5 +21,10 @@ export async function scheduled(controller: ScheduledController, env: Bindings, 
   const db = createDb(env.DB);
   await pruneCodes(db, controller.scheduledTime);
   await runMarketScan(env, controller.cron, controller.scheduledTime);
+  // Watchlist entry targets against the snapshot the price scan just wrote (Free and Pro).
+  if (controller.cron === CRON_SCHEDULES.prices) {
+    const entry = await checkEntryTargets(env, controller.scheduledTime, log);
+    log.log("info", "cron.entry_targets", entry);
+  }
   log.log("info", "cron.done", { scheduledTime: new Date(controller.scheduledTime).toISOString() });
 }

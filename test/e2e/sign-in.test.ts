@@ -37,10 +37,12 @@ describe("sign-in in a real browser", () => {
     expect(cookie?.sameSite).toBe("Lax");
     expect(await page.evaluate(() => document.cookie)).not.toContain("fathom_session");
 
-    // An area that is not built says so plainly.
-    await page.getByRole("navigation").getByRole("link", { name: "Inbox" }).click();
-    await page.getByTestId("not-built").waitFor();
-    expect(await page.getByTestId("not-built").innerText()).toContain("Not built yet");
+    // Every area in the navigation is built: Track opens its own page, not a placeholder.
+    await page.getByRole("navigation").getByRole("link", { name: "Track" }).click();
+    await page.waitForURL(/\/track$/);
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).first().innerText()).toContain("Track");
+    expect(await page.getByTestId("not-built").count()).toBe(0);
 
     // The operator CLI changes the plan the site shows.
     adminCli(origin, "set-plan", "--email", email, "--plan", "pro");

@@ -158,6 +158,7 @@ export const SCRIPTS: Record<string, Round[]> = {
     [{ call: "draft_custom_capability", args: { name: "Buy BTC now", description: "Buys BTC every morning", steps: ["buy BTC now", "price of BTC"] } }],
     [{ text: "I drafted that workflow for you.", size: 3 }],
   ],
+  "[ratio-alert]": [[{ call: "set_alert", args: { symbol: "ETH", otherSymbol: "BTC", type: "ratio_below", value: 0.03 } }], [{ text: "Done: I'll tell you when ETH/BTC falls below 0.03.", size: 4 }]],
   "[remember-own]": [[{ call: "remember", args: { text: "I hold 2 BTC for the long term", kind: "fact" } }], [{ text: "Noted.", size: 2 }]],
   "[remember-paraphrase]": [[{ call: "remember", args: { text: "The user is bullish on BTC", kind: "preference" } }], [{ text: "Noted.", size: 2 }]],
   "[inject]": [

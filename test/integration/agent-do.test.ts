@@ -75,7 +75,9 @@ describe("creation", () => {
     expect(catalog.ok && catalog.capabilities.filter((c) => c.installed)).toHaveLength(13);
     const s = await stub.schedules();
     if (!s.ok) throw new Error();
-    expect(s.rows.map((r) => r.handler).sort()).toEqual(["inactivity_sleep", "morning_brief"]);
+    expect(s.rows.map((r) => r.handler).sort()).toEqual(["inactivity_sleep", "monitor_pass", "morning_brief"]);
+    // The first monitoring pass: the next 3-hourly slot from 06:00 local (12:00 EST = 17:00Z).
+    expect(s.rows.find((r) => r.handler === "monitor_pass")?.nextRun).toBe(Date.parse("2027-03-13T17:00:00Z"));
     // One alarm, at the earliest row (inactivity, 30 minutes after creation).
     expect(s.alarm).toBe(T0 + INACTIVITY_MS);
   });
@@ -234,7 +236,9 @@ describe("one alarm multiplexes every schedule", () => {
     // Schedules run while asleep (the inactivity row fired in the same pass).
     const st = await stub.status();
     expect(st.ok && st.agent?.state).toBe("asleep");
-    expect(s.alarm).toBe(Date.parse("2027-03-15T12:00:00Z"));
+    // The overdue monitoring pass ran in the same alarm; the alarm is its next slot, 09:00 EDT.
+    expect(s.rows.find((r) => r.handler === "monitor_pass")?.nextRun).toBe(Date.parse("2027-03-14T13:00:00Z"));
+    expect(s.alarm).toBe(Date.parse("2027-03-14T13:00:00Z"));
   });
 
   it("overdue rows run after an eviction (the constructor re-arms; the brief runs once, not once per missed day)", async () => {
@@ -264,7 +268,10 @@ describe("one alarm multiplexes every schedule", () => {
     expect(next).toBeGreaterThan(Date.now());
     expect(next - Date.now()).toBeLessThanOrEqual(86_400_000 + 3_600_000);
     expect(new Date(next).toLocaleString("en-GB", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" })).toBe("08:00");
-    expect(s.alarm).toBe(next);
+    // One alarm for the earliest row: the brief or the next monitoring pass, whichever comes first.
+    const pass = s.rows.find((r) => r.handler === "monitor_pass")!.nextRun;
+    expect(pass).toBeGreaterThan(Date.now());
+    expect(s.alarm).toBe(Math.min(next, pass));
     const st = await stub.status();
     expect(st.ok && st.agent?.state).toBe("asleep");
   });

@@ -34,10 +34,22 @@ CREATE TABLE runs (id TEXT PRIMARY KEY, kind TEXT NOT NULL, status TEXT NOT NULL
 CREATE INDEX messages_created_idx ON messages (created_at);
 `;
 
+/**
+ * Version 3: Activity (everything the agent did: passes, alerts, briefs, tool runs; pruned by
+ * age and count) and the monitoring marks that keep one condition from alerting twice a day
+ * unless it worsens.
+ */
+const V3 = `
+CREATE TABLE activity (seq INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, title TEXT NOT NULL, detail TEXT NOT NULL DEFAULT '{}', created_at INTEGER NOT NULL);
+CREATE INDEX activity_kind_idx ON activity (kind, seq);
+CREATE TABLE alert_marks (key TEXT PRIMARY KEY, day TEXT NOT NULL, magnitude REAL NOT NULL, alerted_at INTEGER NOT NULL);
+`;
+
 export const AGENT_MIGRATIONS: readonly SqlMigration[] = [
   { version: 1, name: "schema before versioning", up: V1 },
   { version: 2, name: "general schedule, memory approval, long runs", up: V2 },
+  { version: 3, name: "activity, monitoring marks", up: V3 },
 ];
 
 /** Everything a workspace deletion removes (the agent row itself becomes a tombstone). */
-export const WORKSPACE_TABLES = ["schedule", "schedule_runs", "capabilities", "memory", "conversations", "messages", "widgets", "custom_capabilities", "alert_rules", "runs"] as const;
+export const WORKSPACE_TABLES = ["schedule", "schedule_runs", "capabilities", "memory", "conversations", "messages", "widgets", "custom_capabilities", "alert_rules", "runs", "activity", "alert_marks"] as const;

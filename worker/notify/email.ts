@@ -9,8 +9,10 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** Optional HTML part: the message becomes multipart/alternative (text first, as RFC 2046 orders them). */
+  html?: string;
   /** What the message is, for logs (the subject and body are never logged). */
-  kind?: "sign_in_code" | "key_notice" | "alert" | "other";
+  kind?: "sign_in_code" | "key_notice" | "alert" | "brief" | "other";
 }
 
 /** A minimal RFC 5322 text message; the send_email binding wants raw MIME with a Message-ID. */
@@ -23,11 +25,14 @@ export function buildRawMessage(from: string, mail: OutgoingEmail, now = new Dat
     `Date: ${now.toUTCString()}`,
     `Message-ID: <${randomToken(12)}@${domain}>`,
     "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "Content-Transfer-Encoding: 8bit",
-    "",
-    mail.text,
+    ...(mail.html === undefined ? ["Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: 8bit", "", mail.text] : alternative(mail.text, mail.html)),
   ].join("\r\n");
+}
+
+function alternative(text: string, html: string): string[] {
+  const boundary = `b_${randomToken(12)}`;
+  const part = (type: string, body: string) => [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, "Content-Transfer-Encoding: 8bit", "", body];
+  return [`Content-Type: multipart/alternative; boundary="${boundary}"`, "", ...part("text/plain", text), ...part("text/html", html), `--${boundary}--`];
 }
 
 /**

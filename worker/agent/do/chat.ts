@@ -47,6 +47,8 @@ export async function runChatTurn(h: AgentHost, text: string, conversationId: st
     },
   });
   const reply = h.store.addMessage({ conversationId: conv, role: "assistant", content: turn.reply, tools: turn.tools, guard: turn.guard, model: turn.modelUsed }, h.now());
+  // Activity lists every tool the agent ran (the summary was guarded as a tool card already).
+  for (const t of turn.tools) h.activity.add("tool", `${t.tool}: ${t.ok ? t.summary : "refused"}`, { tool: t.tool, ok: t.ok, conversationId: conv }, h.now());
   send({ type: "done", message: reply });
   return { ok: true, conversationId: conv, reply };
 }

@@ -1,4 +1,5 @@
 import type { Bindings } from "../../env";
+import type { ActivityStore } from "../../monitor/activity";
 import type { ModelConfig } from "../chat";
 import type { MarketReader } from "../market";
 import type { RunStore } from "../runs/store";
@@ -17,6 +18,8 @@ export interface AgentHost {
   readonly store: AgentStore;
   readonly schedule: ScheduleStore;
   readonly runs: RunStore;
+  /** Everything the agent did, for the Activity page (worker/monitor/activity.ts). */
+  readonly activity: ActivityStore;
   now(): number;
   market(): MarketReader;
   modelConfig(): ModelConfig | null;

@@ -7,6 +7,7 @@ import { alarmTime, MORNING_BRIEF_CRON, nextLocalTime } from "../schedule/time";
 import { newId } from "../store";
 import { agentView, type AgentView } from "../views";
 import type { AgentHost } from "./host";
+import { ensureMonitor, planMonitor } from "./monitor";
 
 /** The AgentDO's lifecycle area: creation, opening, the table's transitions and their effects. */
 
@@ -44,6 +45,7 @@ export async function createAgent(h: AgentHost, input: { userId: string; name: s
   for (const id of DEFAULT_CAPABILITIES) h.store.install(id, now);
   h.store.setWidgets(DEFAULT_LAYOUT.map((kind) => ({ id: newId("w"), kind })));
   planBrief(h, now, input.timeZone);
+  planMonitor(h, now, input.timeZone);
   planSleep(h, now + INACTIVITY_MS);
   await h.rearm();
   return { ok: true, agent: h.view()! };
@@ -68,7 +70,9 @@ export async function openAgent(h: AgentHost, input: { timeZone?: string }): Pro
   if (input.timeZone && input.timeZone !== agent.timeZone) {
     agent.timeZone = input.timeZone;
     planBrief(h, now, input.timeZone);
+    planMonitor(h, now, input.timeZone);
   }
+  ensureMonitor(h, now, agent.timeZone);
   agent.lastActiveAt = now;
   h.store.putAgent(agent, now);
   planSleep(h, now + INACTIVITY_MS);
@@ -115,6 +119,7 @@ export async function applyEvent(h: AgentHost, event: LifecycleEvent): Promise<R
       // The brief resumes at its next 08:00; briefs missed while paused are not sent late.
       agent.lastActiveAt = now;
       planBrief(h, now, agent.timeZone);
+      planMonitor(h, now, agent.timeZone);
       planSleep(h, now + INACTIVITY_MS);
     }
     if (effect === "wipe_workspace") {

@@ -6,18 +6,10 @@ import type { ScheduleRow } from "../schedule/time";
 import { runStepHandler } from "../runs/area";
 import type { AgentHost } from "./host";
 import { BRIEF_ROW, SLEEP_ROW } from "./lifecycle";
+import { MONITOR_ROW, monitorPass } from "./monitor";
+import { morningBrief } from "./brief";
 
 /** The AgentDO's schedule area: the handlers by name, and the alarm that runs due rows. */
-
-/**
- * The Morning Brief: its composition arrives with the Morning Brief issue; the run is recorded
- * here and the runner moves the row to the next 08:00 local (cron "0 8 * * *").
- */
-function morningBrief(h: AgentHost): ScheduleHandler {
-  return (row, now) => {
-    h.schedule.logRun(BRIEF_ROW, row.nextRun, now);
-  };
-}
 
 /** Inactivity: asleep after 30 minutes away; if the user came back meanwhile, check again later. */
 function inactivitySleep(h: AgentHost): ScheduleHandler {
@@ -35,7 +27,7 @@ function inactivitySleep(h: AgentHost): ScheduleHandler {
 }
 
 export function scheduleHandlers(h: AgentHost): HandlerMap {
-  return { [BRIEF_ROW]: morningBrief(h), [SLEEP_ROW]: inactivitySleep(h), run_step: runStepHandler(h) };
+  return { [BRIEF_ROW]: morningBrief(h), [SLEEP_ROW]: inactivitySleep(h), [MONITOR_ROW]: monitorPass(h), run_step: runStepHandler(h) };
 }
 
 /** The alarm: nothing runs while paused (or after deletion), even if an alarm slipped through. */

@@ -4,7 +4,7 @@ import { ChangePctField, PriceField, RatioField, TickerField, symbolOf } from ".
 import { fmt } from "./format";
 import { defineTool, fail } from "./types";
 
-const ALERT_TYPES = ["price_above", "price_below", "change_24h", "ratio_above", "ratio_below"] as const;
+export const ALERT_TYPES = ["price_above", "price_below", "change_24h", "ratio_above", "ratio_below"] as const;
 
 /** The threshold's range depends on what it measures: a price, a percentage or a ratio. */
 const VALUE_FIELD: Record<AlertRuleType, z.ZodType<number>> = {
@@ -15,7 +15,7 @@ const VALUE_FIELD: Record<AlertRuleType, z.ZodType<number>> = {
   ratio_below: RatioField,
 };
 
-const AlertInput = z
+export const AlertInput = z
   .object({
     symbol: TickerField,
     type: z.enum(ALERT_TYPES),

@@ -1,0 +1,111 @@
+import type { MarketEvent, MoversReport, NewsItem, Quote } from "../market";
+import { guardText } from "../guard";
+import type { AlertRule } from "../workspace";
+import { ruleReading } from "../../monitor/conditions";
+
+/**
+ * The Morning Brief, composed from data alone (deterministic: the same inputs give the same
+ * brief): headline, top movers with the reason for each, what matters to the user (holdings,
+ * watchlist, rules), what to watch (open events, rule levels near), follow-up chips for the
+ * chat composer, and on Mondays a synthesis of the week's sources. Every line passes the
+ * research-only guard (channel "brief").
+ */
+
+export interface BriefInput {
+  agentName: string;
+  /** "Tuesday 8 June" in the user's zone. */
+  dateLabel: string;
+  monday: boolean;
+  held: readonly string[];
+  watched: readonly string[];
+  rules: readonly AlertRule[];
+  quotes: ReadonlyMap<string, Quote>;
+  movers: MoversReport;
+  events: readonly MarketEvent[];
+  /** The week's headlines (read on Mondays only). */
+  weekNews: readonly NewsItem[];
+}
+
+export interface BriefSection {
+  title: string;
+  lines: string[];
+}
+
+export interface Brief {
+  headline: string;
+  sections: BriefSection[];
+  chips: string[];
+  source: string;
+  asOf: string | null;
+}
+
+/** A rule whose level is within this distance (%) counts as "near" in What to watch. */
+export const NEAR_PCT = 3;
+
+const pct = (n: number) => `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`;
+const money = (n: number) => `$${n >= 1 ? n.toLocaleString("en-US", { maximumFractionDigits: 2 }) : n.toPrecision(4)}`;
+const safe = (text: string) => guardText(text, "brief").text;
+
+export function composeBrief(b: BriefInput): Brief {
+  const top = [...b.movers.gainers, ...b.movers.losers].sort((x, y) => Math.abs(y.change24hPct) - Math.abs(x.change24hPct));
+  const openEvents = b.events.filter((e) => e.status === "open");
+  const sections: BriefSection[] = [
+    { title: "Top movers", lines: top.slice(0, 5).map((m) => `${m.symbol} ${pct(m.change24hPct)} at ${money(m.price)}: ${m.reasons.join("; ") || "no single reason in the data"}.`) },
+    { title: "What matters to you", lines: mattersToYou(b) },
+    { title: "What to watch", lines: [...openEvents.slice(0, 5).map((e) => `${e.title} (${e.kind.replace("_", " ")}, ${e.severity}; ${e.source}).`), ...levelsNear(b)] },
+  ];
+  if (b.monday) sections.push({ title: "This week in your sources", lines: synthesis(b.weekNews) });
+  const lead = top[0];
+  const headline = lead
+    ? `${b.dateLabel}: ${lead.symbol} leads the moves at ${pct(lead.change24hPct)}${openEvents.length ? `; ${openEvents.length} market event${openEvents.length === 1 ? "" : "s"} open` : ""}.`
+    : `${b.dateLabel}: a quiet market in the latest scan${openEvents.length ? `, with ${openEvents.length} market event${openEvents.length === 1 ? "" : "s"} open` : ""}.`;
+  return {
+    headline: safe(headline),
+    sections: sections.map((s) => ({ title: s.title, lines: (s.lines.length ? s.lines : ["Nothing to report from the latest data."]).map(safe) })),
+    chips: chips(b, lead?.symbol ?? null, openEvents.length > 0),
+    source: b.movers.source,
+    asOf: b.movers.asOf ? new Date(b.movers.asOf).toISOString() : null,
+  };
+}
+
+function mattersToYou(b: BriefInput): string[] {
+  const line = (kind: string, s: string) => {
+    const q = b.quotes.get(s);
+    return q ? `${kind} ${s}: ${money(q.price)}${q.change24hPct === null ? "" : `, ${pct(q.change24hPct)} in 24h`} (${q.source}, as of ${new Date(q.asOf).toISOString().slice(0, 16)}Z).` : `${kind} ${s}: no price in the latest scan.`;
+  };
+  const held = [...new Set(b.held)].map((s) => line("Holding", s));
+  const watched = [...new Set(b.watched)].filter((s) => !b.held.includes(s)).map((s) => line("Watching", s));
+  const rules = b.rules.length ? [`${b.rules.length} alert rule${b.rules.length === 1 ? "" : "s"} checked on every monitoring pass.`] : [];
+  return [...held.slice(0, 10), ...watched.slice(0, 10), ...rules];
+}
+
+function levelsNear(b: BriefInput): string[] {
+  const out: string[] = [];
+  for (const rule of b.rules) {
+    const r = ruleReading(rule, b.quotes);
+    if (!r || r.past || rule.type === "change_24h" || r.magnitude > NEAR_PCT) continue;
+    const name = rule.otherSymbol ? `${rule.symbol}/${rule.otherSymbol}` : rule.symbol;
+    out.push(`${name} is ${r.magnitude.toFixed(2)}% from your ${rule.value} level (${rule.type.replace("_", " ")}).`);
+  }
+  return out;
+}
+
+/** Monday: the week's headlines by source, the three newest titles of each. */
+function synthesis(news: readonly NewsItem[]): string[] {
+  const byFeed = new Map<string, NewsItem[]>();
+  for (const n of news) byFeed.set(n.feed, [...(byFeed.get(n.feed) ?? []), n]);
+  return [...byFeed.entries()]
+    .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
+    .slice(0, 5)
+    .map(([feed, items]) => `${feed} (${items.length} headline${items.length === 1 ? "" : "s"}): ${items.slice(0, 3).map((n) => `"${n.title}"`).join(", ")}.`);
+}
+
+function chips(b: BriefInput, lead: string | null, events: boolean): string[] {
+  const out: string[] = [];
+  if (lead) out.push(`Why did ${lead} move?`);
+  if (b.held.length) out.push("How is my portfolio doing today?");
+  if (b.watched[0]) out.push(`Show a chart of ${b.watched[0]}`);
+  if (events) out.push("What market events are open?");
+  out.push("What are today's top movers?");
+  return [...new Set(out)].slice(0, 4).map(safe);
+}

@@ -1,0 +1,30 @@
+import { guardText } from "../agent/guard";
+import type { Condition, Layer } from "./conditions";
+
+/**
+ * The words of one alert: what crossed, by how much, the data's source and asOf, and that alerts
+ * can lag. Through the research-only guard (channel "alert") like every text the user sees.
+ */
+export const LAG_NOTE = "Alerts come from the platform's scheduled market scan and can lag by a few hours.";
+
+const LAYER_TITLE: Record<Layer, string> = {
+  holding: "Holding moved",
+  tracked: "Watchlist move",
+  market: "Market event",
+  rule: "Alert rule",
+};
+
+export function alertTitle(c: Condition): string {
+  return guardText(`${LAYER_TITLE[c.layer]}${c.symbol ? `: ${c.symbol}` : ""}`, "alert").text;
+}
+
+export function alertBody(c: Condition): string {
+  const when = new Date(c.asOf).toISOString().replace(".000Z", "Z");
+  const lines = [
+    `${c.crossed}: ${c.by}.`,
+    ...(c.news ? [`In the news: "${c.news.title}" (${c.news.feed}).`] : []),
+    `Source: ${c.source}, as of ${when}${c.label ? ` (${c.label})` : ""}.`,
+    LAG_NOTE,
+  ];
+  return guardText(lines.join("\n"), "alert").text;
+}
