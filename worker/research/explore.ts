@@ -2,6 +2,9 @@ import { guardText } from "../agent/guard";
 import { ASSETS, capBand, type CapBand } from "../market/assets";
 import type { Asset } from "../market/types";
 import type { ResearchData } from "./data";
+import { type Candidate, type ExploreClass, type ExploreResult, type Timeframe } from "./explore-types";
+
+export { CAP_BANDS, EXPLORE_CLASSES, TIMEFRAMES, type Candidate, type ExploreClass, type ExploreResult, type Timeframe } from "./explore-types";
 import { figure, fmt, type Figure } from "./figures";
 import { marketCapOf, readSnapshot, type MetricName, type Snapshot } from "./metrics";
 
@@ -11,11 +14,6 @@ import { marketCapOf, readSnapshot, type MetricName, type Snapshot } from "./met
  * a percentile among the candidates (rank-based, so one outlier cannot dominate), and the score
  * is their weighted mean, 0–100.
  */
-export const EXPLORE_CLASSES = ["crypto", "equities"] as const;
-export const TIMEFRAMES = ["near", "mid", "long"] as const;
-export const CAP_BANDS = ["micro", "medium", "large"] as const;
-export type ExploreClass = (typeof EXPLORE_CLASSES)[number];
-export type Timeframe = (typeof TIMEFRAMES)[number];
 
 /** Which figure measures each factor, per timeframe (near: days–2 weeks, mid: weeks–months, long: months+). */
 const FACTORS: Record<Timeframe, { momentum: MetricName; trend: MetricName; volume: MetricName; drawdown: MetricName; trendAverage: string }> = {
@@ -24,28 +22,6 @@ const FACTORS: Record<Timeframe, { momentum: MetricName; trend: MetricName; volu
   long: { momentum: "change90", trend: "sma200", volume: "volumeRatio30_180", drawdown: "drawdown365", trendAverage: "SMA200" },
 };
 const WEIGHTS = { momentum: 0.4, trend: 0.3, volume: 0.15, drawdown: 0.15 };
-
-export interface Candidate {
-  rank: number;
-  symbol: string;
-  name: string;
-  category: string;
-  score: number;
-  figures: Record<"momentum" | "trend" | "volume" | "drawdown" | "marketCap" | "price", Figure>;
-  why: string;
-}
-
-export interface ExploreResult {
-  asOf: string;
-  assetClass: ExploreClass;
-  timeframe: Timeframe;
-  band: CapBand;
-  candidates: Candidate[];
-  excluded: { symbol: string; reason: string }[];
-  /** Set when no candidate is left: why the band is empty. */
-  emptyReason: string | null;
-  method: string;
-}
 
 function inClass(a: Asset, c: ExploreClass): boolean {
   return c === "crypto" ? a.assetClass === "crypto" : a.assetClass === "stock" || a.assetClass === "etf";

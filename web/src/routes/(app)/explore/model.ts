@@ -1,32 +1,7 @@
-/** Explore's answer (worker/research/explore.ts). */
-export interface Figure {
-  value: number | null;
-  unit: string;
-  source: string;
-  asOf: string;
-  how: string;
-}
-
-export interface Candidate {
-  rank: number;
-  symbol: string;
-  name: string;
-  category: string;
-  score: number;
-  figures: Record<"momentum" | "trend" | "volume" | "drawdown" | "marketCap" | "price", Figure>;
-  why: string;
-}
-
-export interface ExploreResult {
-  asOf: string;
-  assetClass: string;
-  timeframe: string;
-  band: string;
-  candidates: Candidate[];
-  excluded: { symbol: string; reason: string }[];
-  emptyReason: string | null;
-  method: string;
-}
+/** Explore's answer: the Worker's own types (worker/research/explore-types.ts). */
+import type { Figure } from "$worker/research/figures";
+export type { Candidate, ExploreResult } from "$worker/research/explore-types";
+export type { Figure };
 
 export interface Clock {
   asOf: string;
