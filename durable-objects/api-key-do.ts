@@ -254,10 +254,7 @@ export class ApiKeyDO extends DurableObject<Env> {
     const limit = this.readLimits()[bucket];
     // Only the window matters; older hits are dropped as we go so the log stays ≤ limit rows.
     this.sql.exec(`DELETE FROM hits WHERE bucket = ? AND at <= ?`, bucket, now - WINDOW_MS);
-    const hits = this.sql
-      .exec<{ at: number }>(`SELECT at FROM hits WHERE bucket = ? ORDER BY at`, bucket)
-      .toArray()
-      .map((r) => r.at);
+    const hits = this.sql.exec<{ at: number }>(`SELECT at FROM hits WHERE bucket = ? ORDER BY at`, bucket).toArray().map((r) => r.at);
     const decision = decide(hits, now, limit);
     if (decision.admitted) this.sql.exec(`INSERT INTO hits (bucket, at) VALUES (?, ?)`, bucket, now);
     return { admitted: decision.admitted, bucket, limit: decision.limit, remaining: decision.remaining, resetAt: decision.resetAt, retryAfterMs: decision.retryAfterMs };
@@ -277,16 +274,8 @@ export class ApiKeyDO extends DurableObject<Env> {
 
   private insertKey(r: Omit<KeyRecord, "revokedAt" | "retiresAt" | "replacedBy">): void {
     this.keyCache.delete(r.keyId);
-    this.sql.exec(
-      `INSERT INTO keys (key_id, hash, user_id, name, scopes, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      r.keyId,
-      r.hash,
-      r.userId,
-      r.name,
-      JSON.stringify(r.scopes),
-      r.createdAt,
-      r.expiresAt,
-    );
+    const columns = [r.keyId, r.hash, r.userId, r.name, JSON.stringify(r.scopes), r.createdAt, r.expiresAt];
+    this.sql.exec(`INSERT INTO keys (key_id, hash, user_id, name, scopes, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)`, ...columns);
   }
 
   private readKey(keyId: string): KeyRecord | null {
