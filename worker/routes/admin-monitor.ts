@@ -1,3 +1,4 @@
+import { requireAdminToken } from "./admin-token";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
@@ -7,7 +8,6 @@ import type { Err } from "../agent/results";
 import { AppError } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
-import { constantTimeEqual } from "../lib/crypto";
 
 /**
  * Operator endpoints for monitoring (same ADMIN_TOKEN as /admin): run an agent's monitoring pass
@@ -28,13 +28,7 @@ async function agentFor(c: Context<AppEnv>) {
 }
 
 export const adminMonitorRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    const expected = c.env.ADMIN_TOKEN;
-    if (!expected) throw new AppError("not_found");
-    const given = c.req.header("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
-    if (!constantTimeEqual(given, expected)) throw new AppError("unauthorized", { message: "Admin token required." });
-    return next();
-  })
+  .use(requireAdminToken())
   .post("/pass", async (c) => {
     const result = await (await agentFor(c)).runMonitorNow();
     if (isFailure(result)) throw new AppError(result.code, { message: result.message });

@@ -1,3 +1,4 @@
+import { requireAdminToken } from "./admin-token";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -11,7 +12,6 @@ import { AppError } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
 import { NameField } from "../lib/fields";
-import { constantTimeEqual } from "../lib/crypto";
 import { createKey, MAX_EXPIRY_DAYS, revokeAllKeys } from "../api/keys/key-service";
 import { SCOPES } from "../api/scopes";
 import { parseKeyId } from "../api/keys/key-format";
@@ -30,13 +30,7 @@ async function userFor(c: { get: (k: "db") => AppEnv["Variables"]["db"] }, email
 }
 
 export const adminRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    const expected = c.env.ADMIN_TOKEN;
-    if (!expected) throw new AppError("not_found");
-    const given = c.req.header("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
-    if (!constantTimeEqual(given, expected)) throw new AppError("unauthorized", { message: "Admin token required." });
-    return next();
-  })
+  .use(requireAdminToken())
   .get("/accounts", async (c) => {
     const { email } = parseInput(EmailBody, { email: c.req.query("email") });
     return ok(c, accountView(await userFor(c, email)));
