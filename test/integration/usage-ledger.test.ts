@@ -105,4 +105,18 @@ describe("usage ledger", () => {
     const { cookie } = await proUser();
     await expectError(await call("/app/usage?limit=0", { cookie }), 400, "invalid_param");
   });
+
+  it("each chat message is recorded once as light usage, and chat goes on at zero allowance", async () => {
+    const { userId, cookie } = await proUser();
+    expect((await call("/app/agent", { cookie, body: { name: "Ada" } })).status).toBe(201);
+    expect((await call("/app/agent/chat", { cookie, body: { text: "price of BTC" } })).status).toBe(200);
+    expect((await call("/app/agent/chat", { cookie, body: { text: "price of ETH" } })).status).toBe(200);
+    let summary = (await json(await call("/app/usage", { cookie }))).data;
+    expect(summary.history.filter((h: { action: string }) => h.action === "chat")).toHaveLength(2);
+    // Use the whole allowance with heavy work: chat still answers.
+    while ((await chargeUsage(env, { userId, action: "deep_dive", idempotencyKey: crypto.randomUUID() })).ok);
+    expect((await call("/app/agent/chat", { cookie, body: { text: "price of SOL" } })).status).toBe(200);
+    summary = (await json(await call("/app/usage", { cookie }))).data;
+    expect(summary.history.filter((h: { action: string }) => h.action === "chat")).toHaveLength(3);
+  });
 });

@@ -1,3 +1,4 @@
+import { chargeUsage } from "../../usage/charge";
 import { createDb } from "../../db/client";
 import { researchPort } from "../../research/agent-port";
 import { d1AccountData } from "../account-data-d1";
@@ -28,6 +29,7 @@ export async function runChatTurn(h: AgentHost, text: string, conversationId: st
   if (!conv) conv = h.store.createConversation(text, now);
   const history = h.store.messages(conv, 20).map((m) => ({ role: m.role, content: m.content }));
   const userMessage = h.store.addMessage({ conversationId: conv, role: "user", content: text, tools: [], guard: "pass", model: false }, now);
+  await chargeChat(h, agent.userId, userMessage.id);
   const model = h.modelConfig();
   send({ type: "start", conversationId: conv, userMessage, modelConfigured: model !== null });
   const turn = await chatTurn({
@@ -51,4 +53,17 @@ export async function runChatTurn(h: AgentHost, text: string, conversationId: st
   for (const t of turn.tools) h.activity.add("tool", `${t.tool}: ${t.ok ? t.summary : "refused"}`, { tool: t.tool, ok: t.ok, conversationId: conv }, h.now());
   send({ type: "done", message: reply });
   return { ok: true, conversationId: conv, reply };
+}
+
+/**
+ * Ordinary chat is light in the usage ledger (worker/usage): recorded once per user message and
+ * never refused — at zero allowance it is recorded at no cost and the chat continues. A ledger
+ * failure is logged, never allowed to stop the conversation.
+ */
+async function chargeChat(h: AgentHost, userId: string, messageId: string): Promise<void> {
+  try {
+    await chargeUsage(h.env, { userId, action: "chat", idempotencyKey: `chat:${messageId}` }, { now: () => h.now() });
+  } catch (error) {
+    console.warn(JSON.stringify({ level: "warn", msg: "usage.chat_charge_failed", error: error instanceof Error ? error.name : "unknown" }));
+  }
 }
