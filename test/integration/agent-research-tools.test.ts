@@ -42,3 +42,18 @@ describe("research tools", () => {
     expect(await runTool("notebook_search", { q: "x" }, INSTALLED, without)).toMatchObject({ ok: false, code: "conflict" });
   });
 });
+
+describe("research through the built-in assistant (no model)", () => {
+  it("explore and a DeepDive answer with their cards, the DeepDive with its NB-number", async () => {
+    const email = `router-${crypto.randomUUID()}@research-router.example`;
+    const cookie = await signIn(email, `10.77.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 200) + 1}`);
+    expect((await call("/admin/set-plan", { body: { email, plan: "pro" }, headers: { authorization: "Bearer test-admin-token" }, origin: null })).status).toBe(200);
+    expect((await call("/app/agent", { cookie, body: { name: "Ada" } })).status).toBe(201);
+    const explored = (await json(await call("/app/agent/chat", { cookie, body: { text: "explore large-cap crypto for the long term" } }))).data.reply;
+    expect(explored.tools[0]).toMatchObject({ tool: "research_explore", ok: true });
+    expect(explored.tools[0].data.candidates.length).toBeGreaterThan(0);
+    const dive = (await json(await call("/app/agent/chat", { cookie, body: { text: "deep dive on BTC" } }))).data.reply;
+    expect(dive.tools[0]).toMatchObject({ tool: "deep_dive", ok: true });
+    expect(dive.tools[0].summary).toMatch(/NB-\d+/);
+  }, 60_000);
+});

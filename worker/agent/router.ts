@@ -18,7 +18,7 @@ export type RouterPlan =
   | { kind: "reply"; text: string };
 
 export const HELP_TEXT =
-  "The language model is off, so I answer the common requests directly. Try: “price of BTC”, “chart ETH”, “what moved today?”, “news on ETH”, “market events”, “my portfolio”, “alert me when BTC goes above 70000”, “add SOL to my watchlist”, “add the movers widget to Home”, or “remember that I prefer large caps”.";
+  "The language model is off, so I answer the common requests directly. Try: “price of BTC”, “chart ETH”, “what moved today?”, “news on ETH”, “market events”, “my portfolio”, “alert me when BTC goes above 70000”, “add SOL to my watchlist”, “add the movers widget to Home”, “explore large-cap crypto”, “analyze NB-12”, “verdicts on NB-13”, “deep dive on SOL”, or “remember that I prefer large caps”.";
 
 const WIDGET_WORDS: Record<string, WidgetKind> = {
   portfolio: "portfolio", watchlist: "watchlist", movers: "movers", "top movers": "movers", "market events": "market_events",
@@ -122,6 +122,31 @@ function alerts(t: string): RouterPlan | null {
   return { kind: "reply", text: "Tell me the asset and the level, for example “alert me when BTC goes above 70000” or “alert me if ETH moves 8% in 24h”." };
 }
 
+/**
+ * Research: "analyze NB-12", "verdicts on NB-13", "explore large-cap crypto for the long term",
+ * "deep dive on SOL", "search my notebook for ETF". Explore's choices default to crypto, mid term,
+ * large caps when the words do not say.
+ */
+function research(t: string): RouterPlan | null {
+  const ref = /\bNB-\d{1,7}\b/iu.exec(t)?.[0]?.toUpperCase();
+  if (ref && /\b(?:verdicts?|second opinions?|experts?)\b/iu.test(t)) return tools({ name: "get_verdicts", args: { analysisRef: ref } });
+  if (ref && /\banaly[sz]e|analysis\b/iu.test(t)) return tools({ name: "analyze_idea", args: { ideaRef: ref } });
+  const search = /\b(?:search|find)\s+(?:in\s+)?(?:my\s+)?notebook\s+(?:for\s+)?(.+)$/iu.exec(t);
+  if (search) return tools({ name: "notebook_search", args: { q: search[1]!.replace(/[?.!]+$/u, "").trim() } });
+  const dive = /\bdeep\s?dive\s+(?:on|into|for)?\s*\$?([A-Za-z.&]+)/iu.exec(t);
+  if (dive) {
+    const symbol = normaliseSymbol(dive[1]!) ?? dive[1]!.toUpperCase();
+    return tools({ name: "deep_dive", args: { symbol } });
+  }
+  if (/\bexplore\b|\bscan (?:the )?market\b|\bfind (?:me )?candidates\b/iu.test(t)) {
+    const assetClass = /\b(?:stocks?|equit(?:y|ies)|shares)\b/iu.test(t) ? "equities" : "crypto";
+    const timeframe = /\bnear|short(?:[- ]term)?|this week\b/iu.test(t) ? "near" : /\blong(?:[- ]term)?\b/iu.test(t) ? "long" : "mid";
+    const band = /\bmicro|small\b/iu.test(t) ? "micro" : /\bmedium|mid[- ]cap\b/iu.test(t) ? "medium" : "large";
+    return tools({ name: "research_explore", args: { assetClass, timeframe, band } });
+  }
+  return null;
+}
+
 /** Market questions: movers, events, news, the portfolio, then one asset's price, chart or research. */
 function market(t: string): RouterPlan | null {
   if (/\bwhat(?:'s| has| have)? moved\b|\bmovers\b|\bbiggest (?:moves|gainers|losers)\b|\bwhat(?:'s| is) moving\b/iu.test(t)) return tools({ name: "get_movers", args: { limit: 5 } });
@@ -142,7 +167,7 @@ function market(t: string): RouterPlan | null {
   return null;
 }
 
-const MATCHERS: readonly Matcher[] = [teachAndMemory, dashboardEdit, watchlist, alerts, market];
+const MATCHERS: readonly Matcher[] = [teachAndMemory, dashboardEdit, watchlist, alerts, research, market];
 
 export function route(text: string, customNames: readonly string[] = []): RouterPlan {
   const t = text.trim();

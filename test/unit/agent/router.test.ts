@@ -67,3 +67,34 @@ describe("built-in router", () => {
     expect(route("tell me a joke")).toMatchObject({ kind: "reply", text: expect.stringMatching(/model is off/) });
   });
 });
+
+describe("research requests without a model", () => {
+  const call = (text: string) => {
+    const plan = route(text);
+    return plan.kind === "tools" ? plan.calls[0] : plan;
+  };
+
+  it("routes Notebook references to analyze and verdicts", () => {
+    expect(call("analyze NB-12")).toEqual({ name: "analyze_idea", args: { ideaRef: "NB-12" } });
+    expect(call("Can you run an analysis of nb-7?")).toEqual({ name: "analyze_idea", args: { ideaRef: "NB-7" } });
+    expect(call("verdicts on NB-13 please")).toEqual({ name: "get_verdicts", args: { analysisRef: "NB-13" } });
+    expect(call("what do the experts say about NB-3")).toEqual({ name: "get_verdicts", args: { analysisRef: "NB-3" } });
+  });
+
+  it("routes Explore with its choices, defaulting to crypto, mid term, large caps", () => {
+    expect(call("explore")).toEqual({ name: "research_explore", args: { assetClass: "crypto", timeframe: "mid", band: "large" } });
+    expect(call("explore small-cap stocks for the long term")).toEqual({ name: "research_explore", args: { assetClass: "equities", timeframe: "long", band: "micro" } });
+    expect(call("find me candidates in mid-cap crypto, short term")).toEqual({ name: "research_explore", args: { assetClass: "crypto", timeframe: "near", band: "medium" } });
+  });
+
+  it("routes a DeepDive and a Notebook search", () => {
+    expect(call("deep dive on solana")).toEqual({ name: "deep_dive", args: { symbol: "SOL" } });
+    expect(call("Deepdive AAPL")).toEqual({ name: "deep_dive", args: { symbol: "AAPL" } });
+    expect(call("search my notebook for ETF flows?")).toEqual({ name: "notebook_search", args: { q: "ETF flows" } });
+  });
+
+  it("leaves the existing requests where they were", () => {
+    expect(call("price of BTC")).toEqual({ name: "get_price", args: { symbol: "BTC" } });
+    expect(call("what moved today?")).toEqual({ name: "get_movers", args: { limit: 5 } });
+  });
+});
