@@ -86,10 +86,39 @@ const RATING_SHAPES = new Set(
   EN_PATTERNS.flatMap((p, i) => (p.source.includes("is\\s+an?\\s+(?:strong") || p.source.startsWith("^(?:strong|screaming") ? [i] : [])),
 );
 
+/**
+ * Coordinating conjunctions that join two clauses, so a trade imperative after "and" is judged at
+ * a clause start ("Hold tight and buy more", "Bleib investiert und kauf", "Tahan BTC dan tambah").
+ * Latin and Cyrillic ones are whole words; Arabic "و" is a prefix and splits only before a word;
+ * CJK ones split where they stand. Polish "i" is left out: lower-cased English "I" is the same word.
+ */
+const COORDINATOR_RE =
+  /\s+(?:and|und|et|y|e|ed|en|oraz|dan|lalu|và|rồi|ve|sonra|и|і|та|а потом|और|फिर)\s+|\s+و(?=\p{L})|(?:然后|然後|并且|並且|并|並|再|そして|それから)/u;
+
+/**
+ * Splits a clause at its conjunctions, except after a single word: "buy and sell volumes",
+ * "long and short positions" join two words of one noun phrase, not two clauses.
+ */
+function splitCoordinated(clause: string): string[] {
+  const out: string[] = [];
+  let rest = clause;
+  for (let m = COORDINATOR_RE.exec(rest); m; m = COORDINATOR_RE.exec(rest)) {
+    const left = rest.slice(0, m.index);
+    if (!/\S\s+\S/u.test(left) && !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{3,}/u.test(left)) break;
+    out.push(left);
+    rest = rest.slice(m.index + m[0].length);
+  }
+  out.push(rest);
+  return out;
+}
+
 /** Clauses of a sentence: imperatives may open any of them ("Don't chase it; wait, then buy."). */
 export function clauses(s: string): string[] {
   // Arabic, CJK and ideographic commas and semicolons end a clause as "," and ";" do.
-  return s.split(/\s*[;:]\s+|,\s+|\s*[،؛，；、]\s*|\s+[—–]\s+|\s+(?=(?:and )?then\s)/u).filter(Boolean);
+  return s
+    .split(/\s*[;:]\s+|,\s+|\s*[،؛，；、]\s*|\s+[—–]\s+|\s+(?=(?:and )?then\s)/u)
+    .flatMap(splitCoordinated)
+    .filter(Boolean);
 }
 
 export function englishDirective(s: string, parts: readonly string[] = clauses(s)): boolean {
