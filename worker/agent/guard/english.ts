@@ -50,6 +50,10 @@ const MODIFIER = "(?!(?:for|on|in|of|at|to|with|from|by|and|or|as|is|are|was|wer
 const MODIFIERS = [new RegExp(`^${MODIFIER}`, "u"), new RegExp(`^${MODIFIER}${MODIFIER}`, "u")];
 const NOT_AFTER_MODIFIER_RE = /^(?:\$tkr|\$?\d|long\b|short\b|\S+-)/u;
 
+const OWNED_OBJECT_RE = /^\s+(?:your|ur|those|these)\s+(?:\$tkr|\p{L})/u;
+const CLEAR_TRADE_RE =
+  /^(?:buy|sell|short|dump|unload|offload|ditch|trim|accumulate|cash out|load up on|scoop up|snap up|grab|nibble|tuck away|stash|lighten up on|average into|dollar[- ]average into)\b/u;
+
 /** A trade verb that stands alone or acts on an object, place or time. */
 function tradeVerbAt(clause: string, heads: readonly RegExp[]): boolean {
   for (const head of heads) {
@@ -58,6 +62,8 @@ function tradeVerbAt(clause: string, heads: readonly RegExp[]): boolean {
     const rest = m[1] ?? "";
     if (NOT_NOUN_RE.test(rest)) continue;
     if (BARE_RE.test(rest) || hasObject(rest) || ADVERB_RE.test(rest) || LINK_RE.test(rest)) return true;
+    // A clear trade verb on something the reader owns: "Unload your Netflix", "dump your alts".
+    if (head === VERB_HEAD_RE && OWNED_OBJECT_RE.test(rest) && CLEAR_TRADE_RE.test(clause)) return true;
   }
   const obj = OBJECT_VERB_HEAD_RE.exec(clause);
   return obj !== null && hasObject(obj[1] ?? "");
