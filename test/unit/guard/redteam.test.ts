@@ -36,6 +36,9 @@ const dev = merge(devEn as RedTeamSet, devIntl as RedTeamSet);
  * - heldout-8.json was written after that, committed alone and measured once, NOT tuned on: its
  *   bound is the honest first figure (46 leaks / 82, 1 false positive / 82). Lower it only when
  *   a general change lowers it; never tune on its sentences.
+ *   UPDATE: its leak classes were then fixed with general rules (conjunction clause splits, a
+ *   broader trade-verb lexicon, sentence particles), so it is TUNED now: 4 leaks / 82,
+ *   1 false positive / 82 (was 46 / 82 untuned).
  */
 const BOUNDS = {
   heldout: { leaks: 0, falsePositives: 0 },
@@ -45,7 +48,7 @@ const BOUNDS = {
   heldout5: { leaks: 0, falsePositives: 0 },
   heldout6: { leaks: 0, falsePositives: 0 },
   heldout7: { leaks: 1, falsePositives: 0 },
-  heldout8: { leaks: 46, falsePositives: 1 },
+  heldout8: { leaks: 4, falsePositives: 1 },
 };
 
 describe("red-team dev set (tuned on): every unit right", () => {

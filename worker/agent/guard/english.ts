@@ -23,6 +23,7 @@ import {
   TIME_TO_RE,
   TRADE_NOUN_RE,
   VERB_HEAD_RE,
+  WHERE_YOU_RE,
 } from "./lexicon/en";
 
 /** True when `rest` (what follows a verb) starts with something a reader could trade. */
@@ -128,7 +129,7 @@ export function clauses(s: string): string[] {
 }
 
 export function englishDirective(s: string, parts: readonly string[] = clauses(s)): boolean {
-  if (anchored(READER_MODAL_RE, s) || anchored(I_WOULD_RE, s) || anchored(TIME_TO_RE, s)) return true;
+  if (anchored(READER_MODAL_RE, s) || anchored(I_WOULD_RE, s) || anchored(TIME_TO_RE, s) || anchored(WHERE_YOU_RE, s)) return true;
   const attributed = EN_ATTRIBUTION.test(s);
   if (EN_PATTERNS.some((p, i) => !(attributed && RATING_SHAPES.has(i)) && p.test(s))) return true;
   return parts.some((c) => imperative(c) || EN_CLAUSE_PATTERNS.some((p) => p.test(c)));

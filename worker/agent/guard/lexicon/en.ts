@@ -22,7 +22,7 @@ export const DETERMINER_RE =
 
 /** What a trade verb acts on: a ticker (marked `$tkr` by normalisation), an amount, a position, an asset. */
 export const TRADE_NOUN_RE =
-  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|candles?|dips?|pumps?|bounces?|rall(?:y|ies)|pullbacks?|retests?|breakouts?|wicks?|drops?|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|portion|part|chunk|slice|fraction|piece|percentage|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin|miners|equities|bonds|etfs?|index funds?|positions|longs|shorts|dry powder|roth|ira|401k|stash|chips|winners|losers|laggards|leaders|bucks|dollars|euros|grand|hundred|thousand|quid|caps|small caps|large caps|mid caps|blue chips|names|banks|energy|utilities|semis|semiconductors|treasuries|t-bills|bills|reits|usdc|usdt|majors)\b)/u;
+  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|candles?|dips?|pumps?|bounces?|rall(?:y|ies)|pullbacks?|retests?|breakouts?|wicks?|drops?|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|portion|part|chunk|slice|fraction|piece|percentage|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin|miners|equities|bonds|etfs?|index funds?|positions|longs|shorts|dry powder|roth|ira|401k|stash|chips|winners|losers|laggards|leaders|bucks|dollars|euros|grand|hundred|thousand|quid|yours|caps|small caps|large caps|mid caps|blue chips|names|banks|energy|utilities|semis|semiconductors|treasuries|t-bills|bills|reits|usdc|usdt|majors)\b)/u;
 
 /** Timing and place words that complete an imperative trade verb ("buy now", "sell at 3,600"). */
 export const TRADE_ADVERB =
@@ -41,7 +41,7 @@ export const EN_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:i|we)\\s+(?:would\\s+|'d\\s+|strongly\\s+|highly\\s+|really\\s+)*(?:recommend|suggest|advise|urge|encourage)\\b(?!\\s+(?:checking|looking|reading|watching|charting|setting an alert|an alert|a look))`, "u"),
   /\bif i were you\b/u,
   /\bif you(?:'re| are) (?:holding|long|short|in)\b.{0,60}[,;]\s*(?:then\s+)?(?:sell|buy|exit|trim|take|hold|get out|close|add)\b/u,
-  /\b(?:i(?:'m| am)|we(?:'re| are))\s+(?:personally\s+|also\s+|still\s+|\w+ and\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyers?|sellers?|buying|selling|shorting|longing|loading|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating)\b/u,
+  /\b(?:i(?:'m| am)|we(?:'re| are))\s+(?:personally\s+|also\s+|still\s+|\w+ and\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyers?|sellers?|buying|selling|shorting|longing|loading|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating|backing (?:up )?the truck|loading the boat)\b/u,
   /\bpersonally,? i(?:'d| would)\b/u,
   // Advice nouns: "my advice: sell", "my recommendation is to buy", "the move here is to short".
   /\b(?:my|our|the (?:best|smart|right))\s+(?:advice|recommendation|suggestion|call|pick|play|move|trade|strategy|approach|option|idea|course of action)\b[^.]{0,30}?(?::|\bis(?: to)?\b)\s*(?:to\s+)?(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
@@ -67,6 +67,7 @@ export const EN_PATTERNS: readonly RegExp[] = [
   /^(?:strong|screaming|clear)\s+(?:buy|sell)\b/u,
   /\b(?:no-brainer|no brainer|easy|obvious|screaming)\s+(?:buy|sell|short|long)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/u,
   /^take (?:some |half |a third |a quarter |\w+ )?(?:off the table|chips off)\b/u,
+  /^take (?:half|some|a third|a quarter|a little|\d+(?:[.,]\d+)?\s?%) off(?: at| here| now| into| above| near)\b/u,
   /\b(?:it would be|it's|it is|it might be|it may be)\s+(?:wise|smart|prudent|sensible|best|better|a good idea|reasonable|worth it)\s+to\s+(?:\w+\s+)?(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge|get)\b/u,
   /\bit makes sense (?:for you\s+)?to\s+(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge)\b/u,
   /\byou(?:'d| would) do well to\b/u,
@@ -116,6 +117,8 @@ export const LINK_RE = /^\s+(?:of|out of|for|with|and (?:let|hold|buy|sell|wait)
 export const READER_MODAL_RE = new RegExp(`\\b${READER}\\s*${ADVERBS}${MODAL}\\s+${ADVERBS}(.*)$`, "u");
 /** "I'd buy", "I would be a buyer": first-person conditional endorsement. */
 export const I_WOULD_RE = /\bi(?:'d| would| will|'ll)\s+(?:personally\s+|definitely\s+|probably\s+|still\s+|also\s+|just\s+|honestly\s+|totally\s+|happily\s+)*(.*)$/u;
+/** "this is where you load up", "now is when we add": a moment named for the reader's trade. */
+export const WHERE_YOU_RE = /\b(?:this|here|now|that)(?:'s| is) (?:where|when) (?:you|u|y'all|we)\s+([^,;]*)/u;
 /** "now is the time to buy", "a good moment to add". */
 export const TIME_TO_RE = /\b(?:time|moment|chance|opportunity|day|window|entry|spot)\s+to\s+(.*)$/u;
 
