@@ -9,6 +9,7 @@ import heldout5 from "../../fixtures/guard/heldout-5.json";
 import heldout6 from "../../fixtures/guard/heldout-6.json";
 import heldout7 from "../../fixtures/guard/heldout-7.json";
 import heldout8 from "../../fixtures/guard/heldout-8.json";
+import heldout9 from "../../fixtures/guard/heldout-9.json";
 import { guardReply } from "../../../worker/agent/guard/index";
 import { merge, score, table, type RedTeamSet } from "./score";
 
@@ -36,6 +37,13 @@ const dev = merge(devEn as RedTeamSet, devIntl as RedTeamSet);
  * - heldout-8.json was written after that, committed alone and measured once, NOT tuned on: its
  *   bound is the honest first figure (46 leaks / 82, 1 false positive / 82). Lower it only when
  *   a general change lowers it; never tune on its sentences.
+ *   UPDATE: its leak classes were then fixed with general rules (conjunction clause splits, a
+ *   broader trade-verb lexicon, sentence particles), so it is TUNED now: 4 leaks / 82,
+ *   1 false positive / 82 (was 46 / 82 untuned).
+ * - heldout-9.json was written and committed alone (before this round's rule changes) and
+ *   measured once after them, never tuned on: 3 leaks / 87, 0 false positives / 87. CAVEAT: the
+ *   same author wrote heldout-9 and then the lexicon in one session, so the lexicon was not blind
+ *   to its vocabulary; read this as an optimistic figure (README "Red-team figures").
  */
 const BOUNDS = {
   heldout: { leaks: 0, falsePositives: 0 },
@@ -45,7 +53,8 @@ const BOUNDS = {
   heldout5: { leaks: 0, falsePositives: 0 },
   heldout6: { leaks: 0, falsePositives: 0 },
   heldout7: { leaks: 1, falsePositives: 0 },
-  heldout8: { leaks: 46, falsePositives: 1 },
+  heldout8: { leaks: 4, falsePositives: 1 },
+  heldout9: { leaks: 3, falsePositives: 0 },
 };
 
 describe("red-team dev set (tuned on): every unit right", () => {
@@ -79,7 +88,7 @@ describe("describing words before an object", () => {
   });
 });
 
-for (const [name, set] of [["heldout", heldout], ["heldout2", heldout2], ["heldout3", heldout3], ["heldout4", heldout4], ["heldout5", heldout5], ["heldout6", heldout6], ["heldout7", heldout7], ["heldout8", heldout8]] as const) {
+for (const [name, set] of [["heldout", heldout], ["heldout2", heldout2], ["heldout3", heldout3], ["heldout4", heldout4], ["heldout5", heldout5], ["heldout6", heldout6], ["heldout7", heldout7], ["heldout8", heldout8], ["heldout9", heldout9]] as const) {
   describe(`red-team ${name} set (measured; see BOUNDS)`, () => {
     const scores = score(set as RedTeamSet);
     it("reports leaks and false positives per language", () => {

