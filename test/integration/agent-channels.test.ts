@@ -1,14 +1,13 @@
 import { runInDurableObject } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AgentDO } from "../../durable-objects/agent-do";
 import { MODEL_FAILED_NOTICE } from "../../worker/agent/chat";
 import { GUARDRAIL_NOTICE } from "../../worker/agent/guardrail";
 import type { MarketReader } from "../../worker/agent/market";
 import { emptyMarket, fakeNews, lengthPricedQuotes } from "../fakes/agent-market";
-import { FAKE_OPENAI_BASE_URL, fakeOpenAILog, resetFakeOpenAI } from "../fakes/openai";
-import { agentObjectName } from "../../worker/account/delete-account";
-import { call, env, identities, json, ORIGIN, signIn } from "./helpers";
+import { fakeOpenAILog, resetFakeOpenAI } from "../fakes/openai";
+import { chatSocket, chatTurn, fakedProAgent } from "./agent-chat";
+import { identities } from "./helpers";
 
 /**
  * Every channel the user sees, end to end through the chat WebSocket, with the real `openai`
@@ -28,52 +27,10 @@ const fakeMarket: MarketReader = emptyMarket({
   ],
 });
 
-const { address, freshIp } = identities("agent-channels.example", 48);
-const ADMIN = { authorization: "Bearer test-admin-token" };
-
-/**
- * A signed-in Pro user with an agent whose model and market are the fakes. The socket goes
- * through the site's route, as the browser's does (the DO re-checks the session per message).
- */
-async function agent() {
-  const email = address("user");
-  const cookie = await signIn(email, freshIp());
-  expect((await call("/admin/set-plan", { body: { email, plan: "pro" }, headers: ADMIN, origin: null })).status).toBe(200);
-  expect((await call("/app/agent", { cookie, body: { name: "Quill" } })).status).toBe(201);
-  const me = (await json(await call("/app/me", { cookie }))).data;
-  const stub = env.AGENT.getByName(agentObjectName(me.id));
-  await runInDurableObject(stub, (i: AgentDO) => {
-    i.marketOverride = fakeMarket;
-    i.modelOverride = { apiKey: "sk-fake", baseURL: FAKE_OPENAI_BASE_URL, model: "fake-model" };
-  });
-  return { stub, cookie };
-}
-
-async function socket(a: { cookie: string }): Promise<WebSocket> {
-  const response = await exports.default.fetch(new Request(`${ORIGIN}/app/agent/ws`, { headers: { upgrade: "websocket", cookie: a.cookie, origin: ORIGIN } }));
-  expect(response.status).toBe(101);
-  const ws = response.webSocket!;
-  ws.accept();
-  return ws;
-}
-
-/** Sends one chat message and resolves with every event up to `done` (or `error`). */
-function turn(ws: WebSocket, text: string): Promise<any[]> {
-  return new Promise((resolve) => {
-    const events: any[] = [];
-    const onMessage = (e: MessageEvent) => {
-      const m = JSON.parse(e.data as string);
-      if (m.type === "ready" || m.type === "pong") return;
-      events.push(m);
-      if (m.type === "done" || m.type === "error") {
-        ws.removeEventListener("message", onMessage);
-        resolve(events);
-      }
-    };
-    ws.addEventListener("message", onMessage);
-    ws.send(JSON.stringify({ type: "chat", text }));
-  });
-}
+const ids = identities("agent-channels.example", 48);
+const agent = () => fakedProAgent(ids, fakeMarket);
+const socket = (a: { cookie: string }) => chatSocket(a.cookie);
+const turn = chatTurn;
 
 /**
  * Replays the events as the browser renders them: after every delta the text so far must match

@@ -1,13 +1,10 @@
-import { runInDurableObject } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AgentDO } from "../../durable-objects/agent-do";
 import { CARD_WITHHELD } from "../../worker/agent/chat/stream";
 import { GUARDRAIL_NOTICE, guardReply } from "../../worker/agent/guardrail";
-import { agentObjectName } from "../../worker/account/delete-account";
 import { emptyMarket, lengthPricedQuotes } from "../fakes/agent-market";
-import { FAKE_OPENAI_BASE_URL, fakeClassifierLog, NUDGE, PLAIN, resetFakeOpenAI, setFakeClassifier } from "../fakes/openai";
-import { call, env, identities, json, ORIGIN, signIn } from "./helpers";
+import { fakeClassifierLog, NUDGE, PLAIN, resetFakeOpenAI, setFakeClassifier } from "../fakes/openai";
+import { chatSocket, chatTurn, fakedProAgent } from "./agent-chat";
+import { identities } from "./helpers";
 
 /**
  * The model second pass, end to end through the chat WebSocket: the real `openai` client streams
@@ -17,45 +14,15 @@ import { call, env, identities, json, ORIGIN, signIn } from "./helpers";
  */
 
 const { address, freshIp } = identities("agent-second-pass.example", 24);
-const ADMIN = { authorization: "Bearer test-admin-token" };
 const market = emptyMarket({ quotes: lengthPricedQuotes("2026-03-07T00:00:00.000Z") });
 
-/** A signed-in Pro user's agent; `model: false` leaves it without a model. */
+/** A signed-in Pro user's agent, its chat socket open; `model: false` leaves it without a model. */
 async function agent(model = true) {
-  const email = address("user");
-  const cookie = await signIn(email, freshIp());
-  expect((await call("/admin/set-plan", { body: { email, plan: "pro" }, headers: ADMIN, origin: null })).status).toBe(200);
-  expect((await call("/app/agent", { cookie, body: { name: "Quill" } })).status).toBe(201);
-  const me = (await json(await call("/app/me", { cookie }))).data;
-  const stub = env.AGENT.getByName(agentObjectName(me.id));
-  await runInDurableObject(stub, (i: AgentDO) => {
-    i.marketOverride = market;
-    if (model) i.modelOverride = { apiKey: "sk-fake", baseURL: FAKE_OPENAI_BASE_URL, model: "fake-model" };
-  });
-  const response = await exports.default.fetch(new Request(`${ORIGIN}/app/agent/ws`, { headers: { upgrade: "websocket", cookie, origin: ORIGIN } }));
-  expect(response.status).toBe(101);
-  const ws = response.webSocket!;
-  ws.accept();
-  return ws;
+  const { cookie } = await fakedProAgent({ address, freshIp }, market, { model });
+  return chatSocket(cookie);
 }
 
-/** Sends one chat message and resolves with every event up to `done` (or `error`). */
-function turn(ws: WebSocket, text: string): Promise<any[]> {
-  return new Promise((resolve) => {
-    const events: any[] = [];
-    const onMessage = (e: MessageEvent) => {
-      const m = JSON.parse(e.data as string);
-      if (m.type === "ready" || m.type === "pong") return;
-      events.push(m);
-      if (m.type === "done" || m.type === "error") {
-        ws.removeEventListener("message", onMessage);
-        resolve(events);
-      }
-    };
-    ws.addEventListener("message", onMessage);
-    ws.send(JSON.stringify({ type: "chat", text }));
-  });
-}
+const turn = chatTurn;
 
 /** Replays the deltas as the browser renders them; `forbidden` must never be visible, not for a frame. */
 function watch(events: any[], forbidden: RegExp[]) {
