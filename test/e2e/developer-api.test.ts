@@ -60,7 +60,8 @@ describe("developer API on the site", () => {
     const row = page.locator(`tr[data-key-id]`).filter({ hasText: "active" });
     await row.getByRole("button", { name: "Revoke" }).click();
     await row.getByRole("button", { name: "Confirm revoke" }).click();
-    await page.getByRole("status").waitFor();
+    // Wait for the revoke's own notice (another status line may already be on the page).
+    await page.getByRole("status").filter({ hasText: "revoked" }).waitFor();
     const refused = await curl("/capabilities", replacement);
     expect(refused.status).toBe(401);
     expect((await refused.json()).error.code).toBe("key_revoked");
