@@ -35,6 +35,8 @@ describe("monitoring in a real browser", () => {
 
     // The rule, asked for in plain language (the built-in router: no model on this machine).
     await page.goto(`${origin}/chat`);
+    // Send only once the socket is open (the Send button enables itself then); earlier input is not sent.
+    await page.waitForSelector('button[type="submit"]:not([disabled])');
     await page.getByTestId("composer").fill("alert me when BTC goes above 1000");
     await page.getByTestId("composer").press("Enter");
     await page.getByTestId("message-assistant").last().getByText(/Alert set/).first().waitFor();
