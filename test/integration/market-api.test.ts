@@ -47,12 +47,14 @@ describe("/v1/market", () => {
     expect(body.meta.asOf).toBe(body.data[0].asOf);
   });
 
-  it("offline, prices are replay data, labelled, with the real historical asOf", async () => {
+  it("offline, prices are replay data, labelled, with the real historical asOf on one clock", async () => {
     const body = await json(await replay("/market/prices?symbols=BTC,ETH"));
     for (const p of body.data) {
       expect(p.source).toBe("replay");
-      expect(p.label).toBe("replay data from 2026-01-06");
-      expect(p.asOf).toBe("2026-01-06T00:00:00.000Z");
+      // BTC and ETH run to 2026-01-05, but SPY (a clock anchor) ends 2025-09-26: every asset is
+      // read at that one moment, so the crypto rows are the 2025-09-25 closes, not their own ends.
+      expect(p.label).toBe("replay data from 2025-09-26");
+      expect(p.asOf).toBe("2025-09-26T00:00:00.000Z");
     }
     expect(body.data[0].price).toBeGreaterThan(1000);
   });
@@ -66,7 +68,7 @@ describe("/v1/market", () => {
     const body = await json(await replay("/market/candles?symbol=BTC&interval=1d&from=2023-03-01&to=2023-03-10"));
     expect(body.data.candles).toHaveLength(10);
     expect(body.data.candles[0].t).toBe("2023-03-01T00:00:00.000Z");
-    expect(body.data.label).toBe("replay data from 2026-01-06");
+    expect(body.data.label).toBe("replay data from 2025-09-26");
   });
 
   it("indicators by name, and a 400 for an unknown one", async () => {

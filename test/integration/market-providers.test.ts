@@ -29,7 +29,7 @@ describe("quotes: providers in order, then last good snapshot, then replay", () 
     expect(by.get("ETH")).toMatchObject({ source: "coingecko", price: 2686.81 });
     // simple/price did not know SOL and Binance's sample has only BTCUSDT: SOL comes from replay, labelled.
     expect(by.get("SOL")!.source).toBe("replay");
-    expect(by.get("SOL")!.label).toMatch(/^replay data from 2026-01-0\d$/);
+    expect(by.get("SOL")!.label).toBe("replay data from 2025-09-26");
     expect(by.get("AAPL")).toMatchObject({ source: "twelvedata", price: 209.28, asOf: 1745524800000, change24hPct: 0.43672 });
     expect(by.get("MSFT")).toMatchObject({ source: "twelvedata", price: 390.9 });
     expect(d.up.calls.count).toBe(3);
@@ -74,7 +74,7 @@ describe("quotes: providers in order, then last good snapshot, then replay", () 
   it("with no good value at all falls back to replay — never an error", async () => {
     const d = deps("2026-11-06T00:00:00Z", { COINGECKO_BASE_URL: CG("server_error"), BINANCE_BASE_URL: BN("server_error") });
     const r = await getQuotes(d, ["DOGE"], { freshMs: 0 });
-    expect(r.quotes[0]).toMatchObject({ symbol: "DOGE", source: "replay", label: "replay data from 2026-01-06" });
+    expect(r.quotes[0]).toMatchObject({ symbol: "DOGE", source: "replay", label: "replay data from 2025-09-26" });
   });
 
   it("freshness counts from when we read a quote: a closed market's old quote is not re-asked for 20 minutes", async () => {
@@ -124,10 +124,12 @@ describe("candles, DeFi and news against the real shapes", () => {
 
   it("falls back to replay candles when Binance fails", async () => {
     const d = deps("2026-11-09T00:00:00Z", { BINANCE_BASE_URL: BN("server_error") });
-    const s = (await getCandles(d, "ETH", "1d", { from: Date.parse("2025-12-01T00:00:00Z") }))!;
+    const s = (await getCandles(d, "ETH", "1d", { from: Date.parse("2025-09-01T00:00:00Z") }))!;
     expect(s.source).toBe("replay");
-    expect(s.label).toBe("replay data from 2026-01-06");
-    expect(s.candles[0]!.t).toBe(Date.parse("2025-12-01T00:00:00Z"));
+    expect(s.label).toBe("replay data from 2025-09-26");
+    expect(s.candles[0]!.t).toBe(Date.parse("2025-09-01T00:00:00Z"));
+    // Nothing past the replay clock, though ETH's file runs to 2026-01-05.
+    expect(s.candles.at(-1)!.t).toBe(Date.parse("2025-09-25T00:00:00Z"));
   });
 
   it("reads a DefiLlama protocol; unknown protocols are null, not errors", async () => {

@@ -1,6 +1,6 @@
 import { getAsset } from "./assets";
 import { backoffFor } from "./backoff";
-import { replayTime } from "./config";
+import { replayMoment } from "./replay/clock";
 import type { MarketDeps } from "./deps";
 import { candleProviders } from "./providers/registry";
 import { replayCandles } from "./replay/source";
@@ -27,7 +27,7 @@ export async function getCandles(deps: MarketDeps, symbol: string, interval: Int
     const cached = await readCache<CandleSeries>(deps.db, key);
     if (cached && cached.expiresAt > deps.now) return cut(cached.body);
     // Readers that must not call out take what the scan cached, however old, before replay.
-    if (options.cacheOnly) return cached ? cut({ ...cached.body, stale: true }) : replayCandles(deps.replay, asset.symbol, interval, replayTime(deps.config, deps.now), range.from, range.to);
+    if (options.cacheOnly) return cached ? cut({ ...cached.body, stale: true }) : replayCandles(deps.replay, asset.symbol, interval, await replayMoment(deps), range.from, range.to);
     const backoffs = await providerBackoffs(deps.db);
     for (const p of candleProviders(deps.config)) {
       if (!p.supportsCandles(asset, interval)) continue;
@@ -43,6 +43,6 @@ export async function getCandles(deps: MarketDeps, symbol: string, interval: Int
     }
     if (cached) return cut({ ...cached.body, stale: true });
   }
-  const replay = replayCandles(deps.replay, asset.symbol, interval, replayTime(deps.config, deps.now), range.from, range.to);
+  const replay = replayCandles(deps.replay, asset.symbol, interval, await replayMoment(deps), range.from, range.to);
   return replay;
 }

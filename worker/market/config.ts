@@ -69,8 +69,3 @@ export function marketConfig(e: MarketEnv): MarketConfig {
 function trim(url: string | undefined): string | undefined {
   return url ? url.replace(/\/+$/, "") : undefined;
 }
-
-/** The instant replay data is served for: the pinned replay time, else now. */
-export function replayTime(config: MarketConfig, now: number): number {
-  return config.replayAt ?? now;
-}

@@ -1,9 +1,9 @@
 import { getAsset } from "./assets";
 import { backoffFor } from "./backoff";
-import { replayTime } from "./config";
 import type { MarketDeps } from "./deps";
 import { BATCH_SIZE, quoteProviders } from "./providers/registry";
 import type { QuoteProvider } from "./providers/types";
+import { replayMoment } from "./replay/clock";
 import { replayQuote } from "./replay/source";
 import { latestLiveSnapshots, providerBackoffs, recordProviderOutcome, saveSnapshots, type StoredQuote } from "./store";
 import type { Asset, Quote } from "./types";
@@ -57,7 +57,7 @@ export async function getQuotes(deps: MarketDeps, assetsOrSymbols: readonly (Ass
     }
   }
 
-  const at = replayTime(deps.config, deps.now);
+  const at = await replayMoment(deps);
   for (const a of assets) {
     if (result.has(a.symbol)) continue;
     const q = await replayQuote(deps.replay, a.symbol, at);

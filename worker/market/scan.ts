@@ -5,7 +5,7 @@ import { ASSETS, getAsset } from "./assets";
 import { backoffFor } from "./backoff";
 import { COINGECKO, fetchTopOfMarket } from "./providers/coingecko";
 import { getCandles } from "./candles";
-import { replayTime } from "./config";
+import { replayMoment } from "./replay/clock";
 import { getDefiProtocol, refreshDefiLists } from "./defi";
 import { marketDeps, type MarketDeps } from "./deps";
 import { ongoingDepeg, type PricePoint } from "./events/depeg";
@@ -74,11 +74,12 @@ export async function runScan(deps: MarketDeps, options: ScanOptions): Promise<S
     const replayRows = report.quotes.filter((q) => q.source === REPLAY_SOURCE);
     snapshots = report.written + (await saveSnapshots(deps.db, replayRows, deps.now));
     const bySymbol = new Map(assets.map((a) => [a.symbol, a]));
+    const replayAt = await replayMoment(deps);
     for (const q of report.quotes) {
       const asset = bySymbol.get(q.symbol);
       // Only current observations count: a series past its end of data (or a stale fallback)
       // says nothing about the peg now.
-      const observedNow = q.source === REPLAY_SOURCE ? replayTime(deps.config, deps.now) : deps.now;
+      const observedNow = q.source === REPLAY_SOURCE ? replayAt : deps.now;
       if (asset?.peg === undefined || q.stale || observedNow - q.asOf > MAX_OBSERVATION_AGE_MS) continue;
       events += await detectDepeg(deps, asset, q);
     }
@@ -177,7 +178,7 @@ async function saveMovers(deps: MarketDeps, registryQuotes: readonly Quote[], to
 
 /** Exploits dated within the last 7 days of the (replay) clock. */
 async function recordExploits(deps: MarketDeps): Promise<number> {
-  const at = deps.config.mode === "replay" ? replayTime(deps.config, deps.now) : deps.now;
+  const at = deps.config.mode === "replay" ? await replayMoment(deps) : deps.now;
   let n = 0;
   for (const h of await hacksBetween(deps.replay, at - 7 * 86_400_000, at)) n += await insertEventIfNew(deps.db, hackEvent(h, deps.now));
   return n;

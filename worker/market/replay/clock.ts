@@ -39,3 +39,18 @@ export async function replayClock(files: ReplayFiles, chosen?: number): Promise<
   const asOf = chosen === undefined ? latest : Math.min(Math.max(chosen, earliest), latest);
   return { asOf, latest, earliest, limitedBy };
 }
+
+/**
+ * The instant replay answers are served for, on the one clock: a pinned replay time wins;
+ * otherwise "now", but never past the latest moment the anchors share, so a series that runs on
+ * (BTC into 2026) is read at the same moment as the others instead of at its own end.
+ * A deployment whose replay files lack an anchor falls back to "now" (each series at its end).
+ */
+export async function replayMoment(deps: { config: { replayAt?: number | null }; now: number; replay: ReplayFiles }): Promise<number> {
+  if (deps.config.replayAt != null) return deps.config.replayAt;
+  try {
+    return Math.min(deps.now, (await replayClock(deps.replay)).latest);
+  } catch {
+    return deps.now;
+  }
+}
