@@ -53,6 +53,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
+          // workerd tests that walk the research pipeline take seconds on 2 shared cores.
+          testTimeout: 20_000,
           setupFiles: ["test/integration/setup.ts"],
         },
       },

@@ -13,6 +13,7 @@ import { entryView } from "../notebook/view";
 import { completeDeepDive, startDeepDive } from "../research/deepdive";
 import { CAP_BANDS, EXPLORE_CLASSES, explore, TIMEFRAMES } from "../research/explore";
 import { analyzeIdea, researchData, saveIdea, verdictsFor } from "../research/service";
+import { trackPositions } from "../research/positions";
 import { historicalRecord, userScorecard } from "../research/track";
 
 /**
@@ -68,6 +69,10 @@ export const researchRoutes = new Hono<AppEnv>()
   .get("/scorecard", async (c) => {
     requirePro(c);
     return ok(c, await userScorecard(c.env, c.get("db"), c.get("user").id));
+  })
+  .get("/track/positions", async (c) => {
+    requirePro(c);
+    return ok(c, await trackPositions(c.env, c.get("db"), c.get("user").id, c.get("clock")));
   })
   .get("/scorecard/history", async (c) => {
     requirePro(c);

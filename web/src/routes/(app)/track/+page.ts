@@ -19,11 +19,38 @@ export interface History {
   sample: { symbols: string[]; start: string; stepDays: number };
 }
 
+export interface PositionSnapshot {
+  symbol: string;
+  quantity: number;
+  value: number | null;
+  weightPct: number | null;
+  price: number | null;
+  change24hPct: number | null;
+  change7dPct: number | null;
+  change30dPct: number | null;
+  trend: string | null;
+  news: { title: string; link: string; feed: string; publishedAt: string }[];
+  events: { title: string; kind: string; status: string; startedAt: string }[];
+  levels: { ref: string; validation: number | null; invalidation: number | null; asOf: string } | null;
+  catalysts: string[];
+  source: string | null;
+  asOf: string | null;
+}
+export interface TrackPositions {
+  totals: { value: number; positions: number; unpriced: number };
+  positions: PositionSnapshot[];
+  brief: { ref: string; title: string; createdAt: string } | null;
+}
+
 export const load: PageLoad = async ({ fetch }) => {
   try {
-    const [card, history] = await Promise.all([api<Scorecard>("/app/research/scorecard", { fetch }), api<History>("/app/research/scorecard/history", { fetch })]);
-    return { card, history, error: "" };
+    const [card, history, held] = await Promise.all([
+      api<Scorecard>("/app/research/scorecard", { fetch }),
+      api<History>("/app/research/scorecard/history", { fetch }),
+      api<TrackPositions>("/app/research/track/positions", { fetch }),
+    ]);
+    return { card, history, held, error: "" };
   } catch (e) {
-    return { card: null, history: null, error: errorText(e) };
+    return { card: null, history: null, held: null, error: errorText(e) };
   }
 };
