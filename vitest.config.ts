@@ -19,7 +19,8 @@ export default defineConfig({
     onConsoleLog: (log) => !log.includes('"level":"info"'),
     projects: [
       {
-        test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" },
+        // The research golden tests read whole replay series: seconds on 2 busy cores.
+        test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node", testTimeout: 15_000 },
       },
       {
         plugins: [
@@ -65,7 +66,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["test/e2e/global-setup.ts"],
           testTimeout: 60_000,
-          hookTimeout: 180_000,
+          hookTimeout: 330_000,
           fileParallelism: false,
         },
       },

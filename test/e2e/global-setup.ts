@@ -66,7 +66,7 @@ export default async function setup(project: TestProject) {
   server.stderr?.on("data", (c) => (output += c));
   const origin = `http://localhost:${PORT}`;
   try {
-    await waitForHealth(origin, 150_000);
+    await waitForHealth(origin, 300_000);
   } catch (error) {
     console.error(output.slice(-4000));
     throw error;

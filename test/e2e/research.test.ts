@@ -53,7 +53,16 @@ describe("research pipeline", () => {
     expect(md.status()).toBe(200);
     expect(await md.text()).toMatch(/## NB-3 — Verdicts on SOL[\s\S]*from NB-2/);
 
+    // A holding of the analysed asset: Track's position snapshot shows it with the analysis' levels.
+    const made = await page.request.post(`${origin}/app/portfolios`, { data: { name: "E2E" }, headers: { origin } });
+    expect(made.status()).toBe(201);
+    const portfolioId = (await made.json()).data.id as string;
+    const holding = await page.request.post(`${origin}/app/portfolios/${portfolioId}/holdings`, { data: { symbol: "SOL", quantity: 4 }, headers: { origin } });
+    expect(holding.status()).toBe(201);
+
     await page.getByRole("navigation").getByRole("link", { name: "Track" }).click();
+    await page.getByTestId("position").first().waitFor();
+    expect(await page.getByTestId("positions").innerText()).toMatch(/SOL[\s\S]*Levels from NB-2: validation/);
     await page.getByTestId("scorecard").locator("tbody tr").first().waitFor();
     expect(await page.getByTestId("scorecard").innerText()).toMatch(/NB-2\s+SOL\s+2024-03-15/);
     await page.getByTestId("history").waitFor();
