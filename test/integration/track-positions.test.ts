@@ -45,10 +45,11 @@ describe("Track: per-position snapshots", () => {
     expect(typeof btc.change7dPct).toBe("number");
     expect(typeof btc.change30dPct).toBe("number");
     expect(btc.trend).toMatch(/50- and 200-day|50-day/);
-    expect(btc.levels).toMatchObject({ ref: analysis.ref, validation: analysis.data.levels.validation.value, invalidation: analysis.data.levels.invalidation.value });
+    // Levels as people quote them: BTC's in whole dollars.
+    expect(btc.levels).toMatchObject({ ref: analysis.ref, validation: Math.round(analysis.data.levels.validation.value), invalidation: Math.round(analysis.data.levels.invalidation.value) });
     // Every catalyst that names a level is within 5% of the price, and says which entry it comes from.
     for (const c of btc.catalysts as string[]) if (c.includes("level")) expect(c).toContain(analysis.ref);
-    const near = [analysis.data.levels.validation.value, analysis.data.levels.invalidation.value].filter((l: number) => Math.abs((l - btc.price) / btc.price) <= 0.05);
+    const near = [btc.levels.validation, btc.levels.invalidation].filter((l: number) => Math.abs((l - btc.price) / btc.price) <= 0.05);
     expect(btc.catalysts.filter((c: string) => c.includes("level"))).toHaveLength(near.length);
     expect(sol.levels).toBeNull();
     expect(JSON.stringify(held)).not.toMatch(/\b(buy|sell)\b/i);

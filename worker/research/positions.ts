@@ -117,7 +117,7 @@ async function detailed(reader: MarketReader, h: Based, saved: { ref: string; an
     .slice(0, 3)
     .map((e) => ({ title: e.title, kind: e.kind, status: e.status, startedAt: new Date(e.startedAt).toISOString() }));
   const levels = saved
-    ? { ref: saved.ref, validation: saved.analysis.levels.validation.value, invalidation: saved.analysis.levels.invalidation.value, asOf: saved.analysis.asOf }
+    ? { ref: saved.ref, validation: priceRound(saved.analysis.levels.validation.value), invalidation: priceRound(saved.analysis.levels.invalidation.value), asOf: saved.analysis.asOf }
     : null;
   const snapshot: PositionSnapshot = {
     ...h,
@@ -169,3 +169,11 @@ export function catalystsOf(p: Pick<PositionSnapshot, "price" | "change24hPct" |
 }
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** A level as people quote it: whole dollars from 1,000, cents from 1, four significant digits below. */
+export function priceRound(v: number | null): number | null {
+  if (v === null) return null;
+  if (Math.abs(v) >= 1000) return Math.round(v);
+  if (Math.abs(v) >= 1) return round(v, 2);
+  return Number(v.toPrecision(4));
+}

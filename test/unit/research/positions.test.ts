@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalystsOf, changeOver, trendOf } from "../../../worker/research/positions";
+import { catalystsOf, changeOver, priceRound, trendOf } from "../../../worker/research/positions";
 import type { Candle } from "../../../worker/market/types";
 
 const day = 86_400_000;
@@ -29,5 +29,12 @@ describe("position snapshot arithmetic", () => {
     expect(out).toEqual(["+5.0% from the validation level 105 in NB-7", "moved -10.5% in 24 hours", "open market event: USDC depeg"]);
     expect(catalystsOf({ price: 100, change24hPct: 10, levels: { ...levels, validation: 105.01 }, events: [] })).toEqual([]);
     expect(catalystsOf({ price: null, change24hPct: null, levels, events: [] })).toEqual([]);
+  });
+
+  it("priceRound quotes levels by magnitude", () => {
+    expect(priceRound(112345.678)).toBe(112346);
+    expect(priceRound(200.29722)).toBe(200.3);
+    expect(priceRound(0.123456)).toBe(0.1235);
+    expect(priceRound(null)).toBeNull();
   });
 });
