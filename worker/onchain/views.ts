@@ -26,7 +26,7 @@ export function usd(n: number | null): string {
   if (n === null) return "n/a";
   const abs = Math.abs(n);
   const [d, u] = abs >= 1e9 ? [1e9, "B"] : abs >= 1e6 ? [1e6, "M"] : abs >= 1e3 ? [1e3, "K"] : [1, ""];
-  return `$${(n / d).toFixed(u ? 2 : 2).replace(/\.00$/u, "")}${u}`;
+  return `${n < 0 ? "-" : ""}$${(abs / d).toFixed(2).replace(/\.?0+$/u, "")}${u}`;
 }
 
 export const amt = (n: number) => (n >= 1e6 ? `${(n / 1e6).toFixed(2)}M` : n >= 1e3 ? `${(n / 1e3).toFixed(1)}K` : n.toFixed(n >= 1 ? 2 : 4));
@@ -52,10 +52,12 @@ export function flowsSummary(r: FlowReport): string {
 export function walletSummary(p: WalletProfile): string {
   const name = p.exchange ?? p.labels[0] ?? p.ens ?? null;
   const head = `${short(p.address)} on ${p.chain}${name ? ` (${name})` : ""} is a ${p.kind}`;
-  const holds = p.holdings.slice(0, 4).map((h) => `${amt(h.amount)} ${h.symbol}${h.usd !== null ? ` (${usd(h.usd)})` : " (unpriced)"}`).join(", ");
+  const shown = p.holdings.slice(0, 4);
+  const more = p.holdings.length - shown.length;
+  const holds = shown.map((h) => `${amt(h.amount)} ${h.symbol}${h.usd !== null ? ` (${usd(h.usd)})` : " (unpriced)"}`).join(", ");
   const activity = p.transactions !== null ? ` ${p.transactions.toLocaleString("en-US")} transactions, ${p.tokenTransfers?.toLocaleString("en-US") ?? "n/a"} token transfers.` : "";
   const seen = p.firstSeen || p.lastSeen ? ` First seen ${p.firstSeen?.slice(0, 10) ?? "n/a"}, last seen ${p.lastSeen?.slice(0, 10) ?? "n/a"}.` : "";
-  return `${head} holding about ${usd(p.totalUsd)} in priced assets${holds ? `: ${holds}` : ""}${p.unpriced ? ` (+${p.unpriced} unpriced)` : ""}.${activity}${seen}`;
+  return `${head} holding about ${usd(p.totalUsd)} in priced assets${holds ? `: ${holds}` : ""}${more > 0 ? ` and ${more} more` : ""}.${activity}${seen}`;
 }
 
 export function defiSummary(r: DefiMetricReport): string {
