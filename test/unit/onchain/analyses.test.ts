@@ -1,4 +1,11 @@
-import { readFileSync } from "node:fs";
+import tokenUni from "../../fixtures/onchain/token_uni.json";
+import holdersUni from "../../fixtures/onchain/holders_uni.json";
+import transfersUni from "../../fixtures/onchain/transfers_uni.json";
+import addressWallet from "../../fixtures/onchain/address_wallet.json";
+import addressCounters from "../../fixtures/onchain/address_counters.json";
+import addressTokens from "../../fixtures/onchain/address_tokens.json";
+import overviewDexs from "../../fixtures/onchain/llama_overview_dexs.json";
+import llamaPools from "../../fixtures/onchain/llama_pools.json";
 import { describe, expect, it } from "vitest";
 import { findEvmAddress, isEvmAddress, looksLikeSecret } from "../../../worker/onchain/addresses";
 import { rankOverview, topYields } from "../../../worker/onchain/defi";
@@ -9,7 +16,8 @@ import { Overview, Pools } from "../../../worker/onchain/providers/defillama";
 import { findToken } from "../../../worker/onchain/tokens";
 import { profileWallet } from "../../../worker/onchain/wallet";
 
-const fx = (name: string) => JSON.parse(readFileSync(new URL(`../../fixtures/onchain/${name}`, import.meta.url), "utf8")) as unknown;
+const FIXTURES: Record<string, unknown> = { "token_uni.json": tokenUni, "holders_uni.json": holdersUni, "transfers_uni.json": transfersUni, "address_wallet.json": addressWallet, "address_counters.json": addressCounters, "address_tokens.json": addressTokens, "llama_overview_dexs.json": overviewDexs, "llama_pools.json": llamaPools };
+const fx = (name: string) => FIXTURES[name];
 const UNI = "0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984";
 
 describe("holder analysis", () => {
