@@ -74,6 +74,14 @@ describe("whale flows", () => {
     expect(r.flows[0]!.usd).toBeNull();
     expect(r.scanned.complete).toBe(false);
   });
+
+  it("counts transfers between labelled non-exchange wallets as smart-money flows", () => {
+    const fund = (hash: string, name: string) => ({ hash, name: null, is_contract: false, public_tags: [{ display_name: name }], metadata: null });
+    const labelled = transfers.map((t, i) => (i === 1 ? { ...t, from: fund("0x0000000000000000000000000000000000000001", "Jump Trading"), to: fund("0x0000000000000000000000000000000000000002", "Wintermute") } : t));
+    const r = analyseFlows({ symbol: "UNI", chain: "ethereum", transfers: labelled, windowDays: 7, minUsd: 1_000_000, now, reachedWindowStart: true, supply: 1e9 });
+    expect(r.flows.find((f) => f.amount === 180_000)).toMatchObject({ direction: "wallet_to_wallet", labelled: true, from: { labels: ["Jump Trading"] } });
+    expect(r.labelledCount).toBe(1);
+  });
 });
 
 describe("wallet profile", () => {
