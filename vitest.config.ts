@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 import { MARKET_HOSTS, marketUpstream } from "./test/fakes/market-upstream.ts";
 import { FAKE_OPENAI_HOST, fakeOpenAI } from "./test/fakes/openai.ts";
 import { OAUTH_HOSTS, fakeOAuth } from "./test/fakes/oauth-providers.ts";
+import { fakeOnchain, onchainHandles } from "./test/fakes/onchain.ts";
 import { createStandin } from "./scripts/stripe-standin.mjs";
 
 /** Billing tests: the same local Stripe stand-in `npm start` runs, in-process, one per test run. */
@@ -38,6 +39,8 @@ export default defineConfig({
               outboundService: (request: Request) => {
                 const url = new URL(request.url);
                 if (url.hostname === "127.0.0.1" || url.hostname === "localhost") return fetch(request);
+                // On-chain providers (Blockscout, DefiLlama overviews): before the market fake, which owns the rest of api.llama.fi.
+                if (onchainHandles(url)) return fakeOnchain(request);
                 // Market providers are answered by a local fake built on their real response samples.
                 if (MARKET_HOSTS.has(url.hostname)) return marketUpstream(request);
                 // The agent's model tests: a fake OpenAI server answered here, in Node.

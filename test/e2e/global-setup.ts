@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { startOnchainFake } from "../fakes/onchain-server";
 
 /**
  * Starts the product exactly as `npm start` does (same script), on its own port and with its own
@@ -54,6 +55,9 @@ function writeOfflineConfig(root: string): string {
 export default async function setup(project: TestProject) {
   const root = resolve(import.meta.dirname, "../..");
   rmSync(resolve(root, STATE), { recursive: true, force: true });
+  // On-chain: a loopback Blockscout fake (its real response shapes), so the agent's on-chain tools answer.
+  const onchain = await startOnchainFake();
+  OFFLINE_VARS.BLOCKSCOUT_URLS = `ethereum=${onchain.origin}`;
   const apiConfig = writeOfflineConfig(root);
   server = spawn("node", ["scripts/start.mjs"], {
     cwd: root,
@@ -73,6 +77,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("origin", origin);
   return () => {
+    onchain.close();
     if (server?.pid) {
       try {
         process.kill(-server.pid, "SIGTERM");

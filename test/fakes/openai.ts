@@ -180,6 +180,9 @@ export const SCRIPTS: Record<string, Round[]> = {
   "[card-nudge]": [[{ call: "remember", args: { text: "Patient holders welcome dips like this one [directive]", kind: "preference" } }], [{ text: "Noted for later.", size: 4 }]],
   "[draft-nudge]": [[{ call: "draft_custom_capability", args: { name: "Morning dip routine [directive]", description: "Checks BTC each morning", steps: ["price of BTC"] } }], [{ text: "Drafted.", size: 4 }]],
   "[alert]": [[{ call: "set_alert", args: { symbol: "BTC", type: "price_above", value: 1e308 } }], [{ text: "That level is not valid.", size: 4 }]],
+  // On-chain (test/integration/onchain-chat.test.ts): the model calls the tools, then describes the result.
+  "[onchain-holders]": [[{ call: "get_token_holders", args: { symbol: "UNI" } }], [{ text: "The Uniswap timelock holds the largest share of UNI.", size: 6 }]],
+  "[onchain-wallet]": [[{ call: "profile_wallet", args: { address: "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045" } }], [{ text: "This wallet mostly holds stablecoins and ETH.", size: 6 }]],
 };
 
 function scripted(round: Round | undefined): Response | null {

@@ -1,6 +1,7 @@
 import { chargeUsage } from "../../usage/charge";
 import { createDb } from "../../db/client";
 import { researchPort } from "../../research/agent-port";
+import { onchainPort } from "../../onchain/port";
 import { d1AccountData } from "../account-data-d1";
 import { chatTurn, type ChatEvent } from "../chat";
 import { LIMITS } from "../limits";
@@ -40,7 +41,7 @@ export async function runChatTurn(h: AgentHost, text: string, conversationId: st
     // Only facts the user saved or approved reach the model, newest first and capped.
     memory: h.store.savedMemory(LIMITS.memoryInPrompt),
     customs: h.store.customs(),
-    tools: { market: h.market(), account: d1AccountData(createDb(h.env.DB), agent.userId, () => h.now()), workspace: workspaceOps(h), now, research: researchPort(h.env, createDb(h.env.DB), agent.userId, { now: () => h.now() }) },
+    tools: { market: h.market(), account: d1AccountData(createDb(h.env.DB), agent.userId, () => h.now()), workspace: workspaceOps(h), now, research: researchPort(h.env, createDb(h.env.DB), agent.userId, { now: () => h.now() }), onchain: onchainPort(h.env, () => h.now()) },
     model,
     emit: send,
     approveDraft: () => {

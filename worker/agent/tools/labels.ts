@@ -26,6 +26,11 @@ export const TOOL_ACTIONS: Readonly<Record<string, string>> = {
   run_custom_capability: "run the custom capability",
   set_alert: "set the alert",
   show_chart: "draw the chart",
+  // On-chain (worker/agent/tools/onchain.ts)
+  get_token_holders: "read the token's holders",
+  get_whale_flows: "read the large transfers",
+  profile_wallet: "profile the wallet",
+  get_defi_metrics: "read the DeFi figures",
 };
 
 export function toolAction(tool: string): string {

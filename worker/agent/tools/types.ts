@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { AccountData } from "../account-data";
 import type { MarketReader } from "../market";
 import type { ResearchPort } from "../../research/agent-port";
+import type { OnchainPort } from "../../onchain/port";
 import type { WorkspaceOps } from "../workspace";
 import { fail, type ToolResult } from "./result";
 
@@ -22,6 +23,8 @@ export interface ToolContext {
   userText?: string;
   /** The research pipeline bound to the user (Explore, Notebook…); absent where no D1 is at hand. */
   research?: ResearchPort;
+  /** On-chain providers (holders, flows, wallets, DeFi); absent where no D1 is at hand. */
+  onchain?: OnchainPort;
   /** Runs a saved (approved) custom capability's steps; set by the chat turn. */
   runCustom?: (name: string) => Promise<ToolResult[] | null>;
 }
