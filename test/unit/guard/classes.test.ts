@@ -72,6 +72,11 @@ describe("round-10 directive classes, new wording", () => {
     "A limit order is placed at a set price and fills only at that price or better.",
     "Fathom cannot open positions or place orders.",
     "Short interest in the regional banks rose 4.5%.",
+    "彼は株に投資して利益を得た。",
+    "Fırsatı kaçırma korkusu yatırımcıları etkiliyor.",
+    "Wer 2021 nicht verkaufte, bereute es später.",
+    "ใส่เงินเพิ่มในกองทุนเป็นทางเลือกหนึ่งที่นักลงทุนหลายคนทำ",
+    "กองทุนใส่เงิน 30% ของพอร์ตในหุ้นเทคโนโลยี",
   ];
   for (const t of research) it(`passes: ${t}`, () => expect(flagged(t)).toBe(false));
 });

@@ -62,7 +62,7 @@ const OPEN_POSITION: Readonly<Record<string, readonly RegExp[]>> = {
   fa: [/(?:پوزیشن|موقعیت)[^.!؟]{0,40}(?:باز کن|باز کنید|بگیر|بگیرید)(?=[\s.!،]|$)/u],
   hi: [/(?:पोजीशन|पोज़िशन|पोजिशन)\s+(?:खोलिए|खोलो|खोलें|लीजिए|लो|बनाइए)/u],
   ko: [/(?:롱|숏|포지션)(?:을|를)?\s*(?:잡으세요|잡아라|여세요|열어라|들어가세요|치세요)/u, /(?:풀매수|풀매도|몰빵|영끌)\s*(?:가야|가즈아|가자|가세요|박으세요)/u],
-  ja: [/(?:ポジション|ロング|ショート)を?(?:持って|建てて|取って)(?:ください|おこう)/u, /(?:投入|投資|配分|振り分け)(?:して|しなさい|しましょう)(?:ください)?/u],
+  ja: [/(?:ポジション|ロング|ショート)を?(?:持って|建てて|取って)(?:ください|おこう)/u, /(?:投入|投資|配分|振り分け)(?:してください|して下さい|しなさい|しましょう)/u],
 };
 
 const FIRST_PERSON: Readonly<Record<string, readonly RegExp[]>> = {
@@ -81,7 +81,8 @@ const READER_MODAL: Readonly<Record<string, readonly RegExp[]>> = {
   vi: [/^(?:hãy\s+)?(?:mua|bán|gom|xả|dồn|chốt lời|cắt lỗ|múc|vào|bỏ)\s[^.!?]{0,50}\sđi\s*[.!]*$/u],
   // A time word then "just buy": "現在就買進台積電" (就 marks the urging, not a narrative).
   zh: [/^(?:现在|現在|今天|马上|馬上|立刻)?\s*就\s*(?:买进|買進|买入|買入|卖出|賣出|抄底|加仓|加倉|清仓|清倉|上车|上車)/u, /^(?:买进|買進)/u],
-  th: [/^ใส่เงิน/u, /\d+(?:[.,]\d+)?\s?%\s*ของ(?:พอร์ต|เงิน)/u],
+  // A share of "the port" with no third-party actor (fund, investors, company) in the clause.
+  th: [/^(?![^.!?]*(?:กองทุน|นักลงทุน|บริษัท))[^.!?]*\d+(?:[.,]\d+)?\s?%\s*ของ(?:พอร์ต|เงิน)/u],
 };
 
 function merge(...groups: Readonly<Record<string, readonly RegExp[]>>[]): Record<string, RegExp[]> {
