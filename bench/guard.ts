@@ -9,13 +9,14 @@ import { readFileSync } from "node:fs";
 import { guardReply } from "../worker/agent/guard/index";
 import { secondPass } from "../worker/agent/guard/second-pass";
 import { modelCheck, ParagraphGate } from "../worker/agent/guard/paragraph-gate";
+import { guardLinesWithModel } from "../worker/agent/guard/channel-model";
 import { startFakeClassifier } from "../test/fakes/classifier-server.mjs";
 import { FAKE_CLASSIFIER_KEY } from "../test/fakes/openai-classifier";
 
 type RedTeamSet = Record<string, { directive: string[]; research: string[] }>;
 
 function sentences(): string[] {
-  const files = ["dev-en", "dev-intl", "heldout", "heldout-2", "heldout-3", "heldout-4", "heldout-5", "heldout-6", "heldout-7", "heldout-8"];
+  const files = ["dev-en", "dev-intl", "heldout", "heldout-2", "heldout-3", "heldout-4", "heldout-5", "heldout-6", "heldout-7", "heldout-8", "heldout-9", "heldout-10", "heldout-11"];
   return files.flatMap((f) => {
     const set = JSON.parse(readFileSync(new URL(`../test/fixtures/guard/${f}.json`, import.meta.url), "utf8")) as RedTeamSet;
     return Object.values(set).flatMap((v) => [...v.directive, ...v.research]);
@@ -55,12 +56,22 @@ async function modelPass(delayMs: number): Promise<void> {
     if (i >= 10) latencies.push(r.latencyMs); // the first calls warm the client and the socket
   }
   const gate = await gateLatency(config);
+  const brief = await briefLatency(config);
   const timeout = await secondPass({ ...config, timeoutMs: 2500 }, "x [slow]");
   await server.close();
   console.log(`second pass (fake classifier on 127.0.0.1, simulated model time ${delayMs} ms, 50 calls):`);
   console.log(`  p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${Math.max(...latencies)} ms`);
   console.log(`  a 4-paragraph reply through the chat's gate (parallel checks, ordered release): ${gate} ms from its end to fully shown`);
+  console.log(`  a 15-line Morning Brief through the brief channel's model pass (lines in parallel): ${brief} ms`);
   console.log(`  past the budget: withheld (fail-closed, reason ${timeout.reason}) after ${timeout.latencyMs} ms`);
+}
+
+/** Time for the brief channel's second pass over 15 lines (as briefWithModel runs them). */
+async function briefLatency(config: { apiKey: string; baseURL: string; model: string }): Promise<number> {
+  const lines = Array.from({ length: 15 }, (_, i) => `ASSET${i} +${(i * 0.37).toFixed(2)}% at $${(1000 + i * 12.5).toFixed(2)}: up in 24h.`);
+  const started = Date.now();
+  await guardLinesWithModel(lines, "brief", config);
+  return Date.now() - started;
 }
 
 /** Time from the end of a 4-paragraph reply to the last paragraph shown, through the chat's gate. */

@@ -1,4 +1,4 @@
-import { guardText } from "../agent/guard";
+import { guardText, guardTextWithModel, type SecondPassConfig } from "../agent/guard";
 import type { Condition, Layer } from "./conditions";
 
 /**
@@ -27,4 +27,14 @@ export function alertBody(c: Condition): string {
     LAG_NOTE,
   ];
   return guardText(lines.join("\n"), "alert").text;
+}
+
+/**
+ * The alert's title and body as stored and sent: the deterministic guard above, then — with a
+ * model configured — the model second pass on both (fail-closed). A headline quoted in the body
+ * is where a directive no rule knows would arrive.
+ */
+export async function alertWords(c: Condition, check: SecondPassConfig | null): Promise<{ title: string; body: string }> {
+  const [title, body] = await Promise.all([guardTextWithModel(alertTitle(c), "alert", check), guardTextWithModel(alertBody(c), "alert", check)]);
+  return { title: title.text, body: body.text };
 }

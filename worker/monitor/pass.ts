@@ -1,4 +1,5 @@
 import type { AccountData } from "../agent/account-data";
+import type { SecondPassConfig } from "../agent/guard";
 import type { MarketReader } from "../agent/market";
 import type { AlertRule } from "../agent/workspace";
 import { eq } from "drizzle-orm";
@@ -7,7 +8,7 @@ import { users } from "../db/schema";
 import { addInboxItem } from "../inbox/store";
 import type { NewsItem, Quote } from "../market/types";
 import type { ActivityStore } from "./activity";
-import { alertBody, alertTitle } from "./alert-text";
+import { alertWords } from "./alert-text";
 import { holdingMoves, marketEvents, ruleHits, ruleSymbols, TRACKED_MOVE_PCT, trackedMoves, type Condition } from "./conditions";
 import type { AlertMarks } from "./marks";
 import { localDay } from "./times";
@@ -29,6 +30,8 @@ export interface PassInput {
   db: Db;
   activity: ActivityStore;
   marks: AlertMarks;
+  /** The model second pass for alert words, when a model is configured. */
+  check?: SecondPassConfig | null;
 }
 
 export interface PassReport {
@@ -61,8 +64,7 @@ export async function runPass(p: PassInput): Promise<PassReport> {
   const alerted = conditions.length > 0 && (await accountExists(p.db, p.userId)) ? p.marks.due(conditions, day) : [];
   const notices: PassReport["notices"] = [];
   for (const c of alerted) {
-    const title = alertTitle(c);
-    const body = alertBody(c);
+    const { title, body } = await alertWords(c, p.check ?? null);
     notices.push({ title, body });
     await addInboxItem(p.db, { userId: p.userId, kind: "alert", title, body, data: { key: c.key, layer: c.layer, symbol: c.symbol, magnitude: c.magnitude, source: c.source, asOf: new Date(c.asOf).toISOString(), ...(c.news ? { news: c.news } : {}) } }, p.now);
     p.activity.add("alert", `${title} — ${c.crossed}`, { key: c.key, layer: c.layer, body }, p.now);

@@ -9,7 +9,7 @@ import { getAsset } from "../market/assets";
 import { createMarketReader } from "../market/reader";
 import { createEntry, updateEntry, type Entry } from "../notebook/store";
 import { analysisSummary, analyze } from "./analyze";
-import { analysisMarkdown, guarded, NOT_ADVICE, opinionsMarkdown } from "./render";
+import { analysisMarkdown, guardedReport, NOT_ADVICE, opinionsMarkdown } from "./render";
 import { charged, researchData } from "./service";
 import { verdicts } from "./verdicts";
 
@@ -69,7 +69,7 @@ export async function completeDeepDive(env: Bindings, db: Db, clock: Clock, user
       const a = await analyze(data, report.symbol!);
       const v = await verdicts(data, { analysis: a, frameworks: [], holdingWeight: null });
       const risks = v.opinions.find((o) => o.expert === "Risk")!;
-      const body = guarded([
+      const body = await guardedReport(env, [
         `# ${a.name} (${a.symbol}) — DeepDive as of ${a.asOf.slice(0, 10)}`,
         "",
         `${a.name} is a ${a.category} asset (${a.assetClass}). ${analysisSummary(a)}`,

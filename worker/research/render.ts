@@ -1,4 +1,5 @@
-import { guardText } from "../agent/guard";
+import { guardText, modelPass, secondPassConfigFromEnv } from "../agent/guard";
+import type { Bindings } from "../env";
 import type { Analysis } from "./analyze";
 import { fmt } from "./figures";
 import type { ExploreResult } from "./explore";
@@ -12,6 +13,15 @@ import type { Opinion } from "./verdicts";
  */
 export function guarded(lines: string[]): string {
   return lines.map((l) => (l.trim() === "" ? l : guardText(l, "report").text)).join("\n");
+}
+
+/**
+ * The saved report body: the line guard above, then — when a model is configured — the model
+ * second pass on each paragraph (fail-closed: a paragraph the classifier flags or cannot judge is
+ * replaced by the research-only notice before it is stored).
+ */
+export async function guardedReport(env: Bindings, lines: string[]): Promise<string> {
+  return (await modelPass(guarded(lines), "report", secondPassConfigFromEnv(env))).text;
 }
 
 export const NOT_ADVICE = "_Research only, computed from data; not investment advice._";

@@ -11,7 +11,7 @@ import { analysisSummary, analyze, type Analysis } from "./analyze";
 import { replayResearchData, type ResearchData } from "./data";
 import { explore, type ExploreClass, type Timeframe } from "./explore";
 import type { CapBand } from "../market/assets";
-import { analysisMarkdown, exploreIdeaMarkdown, guarded, NOT_ADVICE, opinionsMarkdown } from "./render";
+import { analysisMarkdown, exploreIdeaMarkdown, guardedReport, NOT_ADVICE, opinionsMarkdown } from "./render";
 import { verdicts } from "./verdicts";
 
 /**
@@ -48,7 +48,7 @@ export async function analyzeIdea(env: Bindings, db: Db, userId: string, ideaRef
   return charged(env, userId, "analyze", `analyze:${idea.id}:${now}`, async () => {
     const data = await researchData(env, idea.asOf ?? undefined);
     const a = await analyze(data, idea.symbol!);
-    const body = guarded([analysisSummary(a), "", ...analysisMarkdown(a), "", NOT_ADVICE]);
+    const body = await guardedReport(env, [analysisSummary(a), "", ...analysisMarkdown(a), "", NOT_ADVICE]);
     return createEntry(db, userId, { kind: "Analysis", title: `Analysis of ${a.symbol} (${a.asOf.slice(0, 10)})`, body, data: a, symbol: a.symbol, parentId: idea.id, asOf: data.asOf }, now);
   });
 }
@@ -76,7 +76,7 @@ export async function verdictsFor(env: Bindings, db: Db, userId: string, analysi
     const data = await researchData(env, entry.asOf ?? Date.parse(analysis.asOf));
     const frameworks = (await recentEntries(db, userId, { kind: "Framework" }, 20)).map((f) => ({ ref: `NB-${f.nb}`, title: f.title, body: f.body }));
     const v = await verdicts(data, { analysis, frameworks, holdingWeight: await holdingWeight(db, data, userId, analysis.symbol) });
-    const body = guarded([`Second opinions on NB-${entry.nb} (${analysis.symbol}, as of ${analysis.asOf.slice(0, 10)}).`, "", ...opinionsMarkdown(v.opinions), NOT_ADVICE]);
+    const body = await guardedReport(env, [`Second opinions on NB-${entry.nb} (${analysis.symbol}, as of ${analysis.asOf.slice(0, 10)}).`, "", ...opinionsMarkdown(v.opinions), NOT_ADVICE]);
     const stances = v.opinions.map((o) => `${o.expert} ${o.stance}`).join(", ");
     return createEntry(db, userId, { kind: "Verdict", title: `Verdicts on ${analysis.symbol}: ${stances}`.slice(0, 200), body, data: v, symbol: analysis.symbol, parentId: entry.id, asOf: data.asOf }, now);
   });
@@ -97,7 +97,7 @@ export async function saveIdea(env: Bindings, db: Db, userId: string, q: IdeaInp
   const result = await explore(data, q.assetClass, q.timeframe, q.band);
   const candidate = result.candidates.find((x) => x.symbol === q.symbol);
   if (!candidate) throw new AppError("invalid_param", { param: "symbol", message: `symbol: ${q.symbol} is not a candidate of this scan.` });
-  const body = guarded([...exploreIdeaMarkdown(result, q.symbol), "", NOT_ADVICE]);
+  const body = await guardedReport(env, [...exploreIdeaMarkdown(result, q.symbol), "", NOT_ADVICE]);
   const title = `${candidate.name} (${candidate.symbol}) — ${q.timeframe} term, ${q.band} cap`;
   const saved = { explore: { assetClass: q.assetClass, timeframe: q.timeframe, band: q.band, method: result.method }, candidate };
   return createEntry(db, userId, { kind: "Idea", title, body, data: saved, symbol: q.symbol, asOf: data.asOf }, now);

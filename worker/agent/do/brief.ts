@@ -5,6 +5,8 @@ import { localDay, localWeekday } from "../../monitor/times";
 import { d1AccountData } from "../account-data-d1";
 import { composeBrief } from "../brief/compose";
 import { deliverBrief } from "../brief/deliver";
+import { briefWithModel } from "../brief/model-check";
+import { secondPassConfig } from "../guard";
 import type { Quote } from "../market";
 import type { ScheduleHandler } from "../schedule/runner";
 import type { AgentHost } from "./host";
@@ -43,7 +45,7 @@ export async function briefNow(h: AgentHost, now: number): Promise<{ delivered: 
   if (symbols.length) for (const q of (await market.quotes(symbols)).quotes) quotes.set(q.symbol, q);
   const monday = localWeekday(now, agent.timeZone) === 1;
   const weekNews = monday ? (await market.news({ limit: 50 })).filter((n) => n.publishedAt >= now - 7 * DAY_MS) : [];
-  const brief = composeBrief({
+  const composed = composeBrief({
     agentName: agent.name,
     dateLabel: new Date(now).toLocaleDateString("en-GB", { timeZone: agent.timeZone, weekday: "long", day: "numeric", month: "long" }),
     monday,
@@ -55,6 +57,8 @@ export async function briefNow(h: AgentHost, now: number): Promise<{ delivered: 
     events: (await market.events({ since: now - DAY_MS, limit: 20 })).filter((e) => e.status === "open"),
     weekNews,
   });
+  // With a model configured, every line also passes the model second pass before delivery.
+  const brief = await briefWithModel(composed, secondPassConfig(h.modelConfig()));
   const { item } = await deliverBrief({ env: h.env, db, log, userId: agent.userId, day: localDay(now, agent.timeZone), now, activity: h.activity, broadcast: h.broadcast }, brief);
   return { delivered: item !== null };
 }

@@ -5,6 +5,7 @@ import { AlertMarks } from "../../monitor/marks";
 import { runPass } from "../../monitor/pass";
 import { inPassWindow, nextPassTime, PASS_FIRST_HOUR } from "../../monitor/times";
 import { d1AccountData } from "../account-data-d1";
+import { secondPassConfig } from "../guard";
 import type { ScheduleHandler } from "../schedule/runner";
 import type { AgentHost } from "./host";
 
@@ -41,6 +42,7 @@ export async function passNow(h: AgentHost, now: number): Promise<{ alerts: numb
     db,
     activity: h.activity,
     marks: new AlertMarks(h.ctx.storage.sql),
+    check: secondPassConfig(h.modelConfig()),
   });
   await emailNotices(h.env, db, log, agent.userId, "alert", report.notices);
   return { alerts: report.alerted.length };

@@ -33,6 +33,11 @@ const SHORT_REPLACEMENT: Partial<Record<GuardChannel, string>> = {
   headline: "Headline withheld: it reads as a trading instruction",
 };
 
+/** The short marker that replaces a flagged text on a single-line channel, if it is one. */
+export function shortReplacement(channel: GuardChannel): string | undefined {
+  return SHORT_REPLACEMENT[channel];
+}
+
 /** Longest text any channel shows; longer model- or source-written text is cut before judging. */
 export const CHANNEL_MAX_CHARS = 4000;
 

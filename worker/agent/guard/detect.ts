@@ -42,10 +42,27 @@ export function normalise(unit: string): string {
 const QUOTED_SUBJECT_RE =
   /^"[^"]{1,80}"\s+(?=(?:is|was|has|had|played|plays|worked|works|failed|fails|held|proved|remains|became|didn't|did not|paid|cost|turned|goes|went)\b)/u;
 
+/**
+ * The agent's decline in other languages: "whether …" and "… is your decision" in one unit
+ * ("Ob Sie jetzt verkaufen, ist Ihre Entscheidung", "现在卖出是否合适，由你自己决定"). Both parts
+ * are needed, so a bare "decide now: buy" is not excused.
+ */
+const INTL_WHETHER_RE =
+  /(?:^|\s)(?:ob|si|se|czy|whether)\s|(?:^|\s)(?:ли|чи)(?:\s|$)|是否|要不要|该不该|該不該|かどうか|할지|지 여부|या नहीं|یا نه|اینکه|hay không|atau tidak|หรือไม่|(?:ıp|ip|up|üp)\s+\S+ma(?:ma|me)|(?:^|\s)(?:o no|ou não|ou pas|o meno|czy nie)(?:\s|[,.]|$)/u;
+const INTL_DECISION_RE =
+  /entscheidung|entscheiden sie|decisión|decisão|décision|decisione|decyzja|kararınız|kararın|keputusan|quyết định|决定|決定|判断して|判斷|결정|फैसला|निर्णय|تصمیم|قرار|решать вам|решать тебе|решение за|вирішувати вам|вирішувати тобі|рішення за|ตัดสินใจ|vous appartient|spetta a te|spetta a voi|depende de (?:ti|você|vocês|usted)|tùy bạn|tuỳ bạn|terserah/u;
+const CONTRAST_RE = /(?:;|(?:^|[\s,–—])(?:but|pero|mas|mais|aber|ma|ale|но|але|ama|tapi|nhưng|لكن|اما|แต่)\s|但是|但|しかし|하지만|लेकिन)(.*)$/u;
+
+function withoutIntlDecline(s: string): string {
+  if (!INTL_WHETHER_RE.test(s) || !INTL_DECISION_RE.test(s)) return s;
+  const tail = CONTRAST_RE.exec(s);
+  return tail ? tail[1]!.trim() : "";
+}
+
 /** Removes the agent's decline and a quoted-back question, which state the user's choice. */
 function withoutDecline(s: string): string {
   // A saying quoted as the subject is mentioned, not used: '"Sell in May" played out in 2022'.
-  let rest = s.replace(QUOTED_SUBJECT_RE, "it ");
+  let rest = withoutIntlDecline(s.replace(QUOTED_SUBJECT_RE, "it "));
   if (/^you asked\b/u.test(rest)) rest = rest.replace(/^you asked\b[^?]*\?["']?\s*|^you asked\b[^;]*;?\s*/u, "");
   for (const p of EN_DECLINE) {
     if (!p.test(rest)) continue;

@@ -8,6 +8,8 @@
 import {
   ADVERB_RE,
   BARE_RE,
+  BETTER_TO_RE,
+  CONSIDER_RE,
   DETERMINER_RE,
   EN_ATTRIBUTION,
   EN_CLAUSE_PATTERNS,
@@ -55,6 +57,9 @@ const OWNED_OBJECT_RE = /^\s+(?:your|ur|those|these)\s+(?:\$tkr|\p{L})/u;
 const CLEAR_TRADE_RE =
   /^(?:buy|sell|short|dump|unload|offload|ditch|trim|accumulate|cash out|load up on|scoop up|snap up|grab|nibble|tuck away|stash|lighten up on|average into|dollar[- ]average into)\b/u;
 
+const NAMED_OBJECT_RE = /^\s+(?:the|a|an|some|more|all|half|every)\s+\p{L}/u;
+const PLAIN_TRADE_RE = /^(?:buy|sell|short|dump|unload|offload|ditch|accumulate)\b/u;
+
 /** A trade verb that stands alone or acts on an object, place or time. */
 function tradeVerbAt(clause: string, heads: readonly RegExp[]): boolean {
   for (const head of heads) {
@@ -65,6 +70,8 @@ function tradeVerbAt(clause: string, heads: readonly RegExp[]): boolean {
     if (BARE_RE.test(rest) || hasObject(rest) || ADVERB_RE.test(rest) || LINK_RE.test(rest)) return true;
     // A clear trade verb on something the reader owns: "Unload your Netflix", "dump your alts".
     if (head === VERB_HEAD_RE && OWNED_OBJECT_RE.test(rest) && CLEAR_TRADE_RE.test(clause)) return true;
+    // The plainest trade verbs on any named thing: "Short the Nasdaq into the Fed", "Sell the miners".
+    if (head === VERB_HEAD_RE && NAMED_OBJECT_RE.test(rest) && PLAIN_TRADE_RE.test(clause)) return true;
   }
   const obj = OBJECT_VERB_HEAD_RE.exec(clause);
   return obj !== null && hasObject(obj[1] ?? "");
@@ -100,7 +107,20 @@ const RATING_SHAPES = new Set(
  * CJK ones split where they stand. Polish "i" is left out: lower-cased English "I" is the same word.
  */
 const COORDINATOR_RE =
-  /\s+(?:and|und|et|y|e|ed|en|oraz|dan|lalu|và|rồi|ve|sonra|и|і|та|а потом|और|फिर)\s+|\s+و(?=\p{L})|(?:然后|然後|并且|並且|并|並|再|そして|それから)/u;
+  /\s+(?:and|und|et|y|e|ed|en|oraz|dan|lalu|và|rồi|ve|sonra|и|і|та|а потом|और|फिर|aber|pero|mais|ale|tapi|nhưng|ama|но|але)\s+|\s+و(?=\p{L})|(?:然后|然後|并且|並且|并|並|再|そして|それから)/u;
+
+/** Words that pair with a trade word across "and" inside one noun phrase. */
+const PAIR_WORD_RE = /^(?:buy|sell|long|short|bid|ask|call|put|hold|entry|exit|in|out|up|down|inflows?|outflows?|supply|demand|\p{N}+\S*|\$tkr|[^\s]{1,2})$/u;
+
+/**
+ * A clause that opens with a third-person subject: an article or pronoun as its first word, or a
+ * plural actor noun (investors, funds, whales …) among its first three words.
+ */
+const THIRD_PERSON_SUBJECT_RE = new RegExp(
+  "^(?:(?:the|many|most|they|he|she|el|la|los|las|muchos|muchas|ellos|ellas|os|as|muitos|muitas|eles|elas|il|lo|gli|molti|molte|les|des|ils|elles|beaucoup|der|das|viele|er|para|banyak|mereka|các|những|nhiều|họ)\\s" +
+    "|(?:le|l'|il|i)\\s|(?:\\S+\\s+){0,2}(?:makers|investor\\w*|inversor\\w*|investidor\\w*|investisseur\\w*|investitor\\w*|\\S*anleger|trader\\w*|funds?|fondos?|fonds|fundos?|banks?|bancos?|banche|whales|ballenas|baleias|insiders|analyst\\w*|institution\\w*|nhà đầu tư|khối ngoại|quỹ)(?![\\p{L}]))",
+  "u",
+);
 
 /**
  * Splits a clause at its conjunctions, except after a single word: "buy and sell volumes",
@@ -111,7 +131,12 @@ function splitCoordinated(clause: string): string[] {
   let rest = clause;
   for (let m = COORDINATOR_RE.exec(rest); m; m = COORDINATOR_RE.exec(rest)) {
     const left = rest.slice(0, m.index);
-    if (!/\S\s+\S/u.test(left) && !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{3,}/u.test(left)) break;
+    // After a single word only when that word is not itself half of a trade pair ("buy and sell
+    // volumes", "long and short positions"): "Relax and buy ETH", "اصبر وجمّع" are two clauses.
+    if (!/\S\s+\S/u.test(left) && !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{3,}/u.test(left) && PAIR_WORD_RE.test(left)) break;
+    // "Los inversores compran bonos y venden acciones": a third-person subject before the
+    // conjunction makes the verb after it a third-person present, not an imperative.
+    if (THIRD_PERSON_SUBJECT_RE.test(left)) break;
     out.push(left);
     rest = rest.slice(m.index + m[0].length);
   }
@@ -123,8 +148,10 @@ function splitCoordinated(clause: string): string[] {
 export function clauses(s: string): string[] {
   // Arabic, CJK and ideographic commas and semicolons end a clause as "," and ";" do.
   return s
-    .split(/\s*[;:]\s+|,\s+|\s*[،؛，；、]\s*|\s+[—–]\s+|\s+(?=(?:and )?then\s)/u)
+    .split(/\s*[;:]\s+|,\s+|\s*[،؛，；、：]\s*|\s+[—–]\s+|\s+(?=(?:and )?then\s)/u)
     .flatMap(splitCoordinated)
+    // A contrast word opening a clause ("– aber kauf jetzt ETH") hides the imperative after it.
+    .map((c) => c.replace(/^(?:but|aber|pero|mais|ale|tapi|nhưng|ama|но|але)\s+/u, ""))
     .filter(Boolean);
 }
 
@@ -132,5 +159,5 @@ export function englishDirective(s: string, parts: readonly string[] = clauses(s
   if (anchored(READER_MODAL_RE, s) || anchored(I_WOULD_RE, s) || anchored(TIME_TO_RE, s) || anchored(WHERE_YOU_RE, s)) return true;
   const attributed = EN_ATTRIBUTION.test(s);
   if (EN_PATTERNS.some((p, i) => !(attributed && RATING_SHAPES.has(i)) && p.test(s))) return true;
-  return parts.some((c) => imperative(c) || EN_CLAUSE_PATTERNS.some((p) => p.test(c)));
+  return parts.some((c) => imperative(c) || anchored(BETTER_TO_RE, c) || anchored(CONSIDER_RE, c) || EN_CLAUSE_PATTERNS.some((p) => p.test(c)));
 }

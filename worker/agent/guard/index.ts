@@ -20,3 +20,4 @@ export { SentenceGuard } from "./stream";
 export { CHANNEL_MAX_CHARS, GUARD_CHANNELS, GuardChannelSchema, guardText, type ChannelResult, type GuardChannel } from "./channels";
 export { guardWithModel, SECOND_PASS_TIMEOUT_MS, secondPass, type SecondPassConfig, type SecondPassResult } from "./second-pass";
 export { modelCheck, ParagraphGate, type ParagraphCheck } from "./paragraph-gate";
+export { guardLinesWithModel, guardTextWithModel, modelPass, secondPassConfig, secondPassConfigFromEnv, type ModelSettings } from "./channel-model";

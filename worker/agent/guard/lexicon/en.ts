@@ -14,7 +14,7 @@ export const TRADE_VERB_ING =
 
 /** Verbs that are a trade only with a trade object after them ("add more SOL", not "add the EMA"). */
 export const OBJECT_VERB =
-  "(?:add|split|spread|hold(?! off)|put(?: in)?|move|park|throw|trade|double|increase|reduce|close|open|set(?: up)?|place|enter|ladder|keep|start|begin|spend|risk|commit|own|stay (?:in|long|short)|get|pull|take out|fill|load|max|have|shift|stick|pour|plow|plough|sink|funnel|recycle|redeploy)";
+  "(?:size|add|split|spread|hold(?! off)|put(?: in)?|move|park|throw|trade|double|increase|reduce|close|open|set(?: up)?|place|enter|ladder|keep|start|begin|spend|risk|commit|own|stay (?:in|long|short)|get|pull|take out|fill|load|max|have|shift|stick|pour|plow|plough|sink|funnel|recycle|redeploy)";
 
 /** Words between a trade verb and its object ("your", "half of", "a 5x", "some leveraged"). */
 export const DETERMINER_RE =
@@ -120,7 +120,10 @@ export const I_WOULD_RE = /\bi(?:'d| would| will|'ll)\s+(?:personally\s+|definit
 /** "this is where you load up", "now is when we add": a moment named for the reader's trade. */
 export const WHERE_YOU_RE = /\b(?:this|here|now|that)(?:'s| is) (?:where|when) (?:you|u|y'all|we)\s+([^,;]*)/u;
 /** "now is the time to buy", "a good moment to add". */
-export const TIME_TO_RE = /\b(?:time|moment|chance|opportunity|day|window|entry|spot)\s+to\s+(.*)$/u;
+export const TIME_TO_RE = /\b(?:time|moment|chance|opportunity|day|window|entry|spot)\s+(?:than (?:now|today|this)\s+)?to\s+(.*)$/u;
+/** "Better to double your position now", "consider picking up some X": the rest is judged as a trade. */
+export const BETTER_TO_RE = /^(?:(?:it's|it is|it'd be|it would be)\s+)?(?:better|best|wiser|smarter|safer)\s+to\s+(.*)$/u;
+export const CONSIDER_RE = /^(?:consider|try|think about)\s+(.*)$/u;
 
 /** Other clause-start instruction shapes. */
 export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [

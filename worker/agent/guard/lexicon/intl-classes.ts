@@ -102,7 +102,7 @@ const URGING: Readonly<Record<string, readonly RegExp[]>> = {
   id: [/^(?:gas|gaskeun|hajar|sikat)\s+(?:beli|jual|serok|\$tkr)/u, /^(?:mending|mendingan|lebih baik)\s+(?:\S+\s+)?(?:beli|jual|serok|masuk|keluar)\b/u],
   de: [/\b(?:jetzt|sofort)\s+(?:\S+\s+){0,3}(?:zuschlagen|nachkaufen|einsteigen|aussteigen)\b/u, /^(?:trenn|trenne|trennen sie)\s+(?:dich|euch|sich)\s+von\b/u, /\bstopp?(?:-loss)?\s+(?:\S+\s+){0,3}(?:nachziehen|setzen|legen)\b/u, /\bgewinne\s+laufen\s+lassen\b/u],
   fr: [/^(?:profite|profitez)\s+(?:du|de la|des|de ce|de cette)\b/u, /^(?:coupe|coupez)\s+(?:ta|ton|tes|votre|vos)\b/u, /^faut\s+(?:\S+\s+)?(?:acheter|vendre|shorter|entrer|sortir|prendre)\b/u],
-  it: [/^(?:approfitta|approfittate)\s+(?:del|della|dei|delle|di)\b/u, /\b(?:e|poi)\s+(?:accumula|compra|vendi)\s+(?:\$tkr|\S+)/u],
+  it: [/^(?:approfitta|approfittate)\s+(?:del|della|dei|delle|di)\b/u, /^(?!(?:il|lo|la|i|gli|le|un|una|uno|molti|molte)\s)(?![^.]*\b(?:fondo|fondi|investitori|banca|banche|trader)\b)[^.]*\b(?:e|poi)\s+(?:accumula|compra|vendi)\s+(?:\$tkr|\S+)/u],
   pl: [/^(?:ładuj|ładujcie|pakuj|pakujcie)\s+się\b/u, /^(?:dokup|dokupcie|dobierz)\b/u],
 };
 

@@ -5,6 +5,7 @@
  * forms ("compra", "vende") count only at a clause start. The rules are in ../README.md.
  */
 import { INTL_CLASSES } from "./intl-classes";
+import { INTL_STRUCTURE } from "./intl-structure";
 import { unicodeWords } from "./words";
 
 const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
@@ -100,7 +101,9 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /^(?:prends|prenez|sécurise|sécurisez)\s+(?:\S+\s+)?(?:bénéfices|profits|gains)\b/u,
     /^(?:ne|n['’])\s*(?:vends|vendez|achète|achete|achetez)\s+(?:pas|jamais)\b/u,
     /^(?:garde|gardez|conserve|conservez)\s+(?:tes|vos|ton|votre|ta|\$tkr)\b/u,
-    /\b(?:achetez|achète|achete|vendez|vends|vend|shortez|mettez|mets|ouvre|ouvrez|passe|passez|place|placez|investis|investissez|prends|prenez)\b(?=\s+(?:du|de la|des|de l|d'|tes|vos|ton|votre|un|une|le|la|les|\$tkr\b|\d|en\b|maintenant|tout))/u,
+    /\b(?:achetez|vendez|vends|shortez|mettez|mets|ouvrez|passez|placez|investis|investissez|prends|prenez)\b(?=\s+(?:du|de la|des|de l|d'|tes|vos|ton|votre|un|une|le|la|les|\$tkr\b|\d|en\b|maintenant|tout))/u,
+    // Forms that are also the third-person present ("le fonds achète de l'or") count only at a clause start.
+    /^(?:achète|achete|vend|ouvre|passe|place)\b(?=\s+(?:du|de la|des|de l|d'|tes|vos|ton|votre|un|une|le|la|les|\$tkr\b|\d|en\b|maintenant|tout))/u,
     /^(?:achetez|achète|achete|vendez|vends|shortez)\b/u,
     /\b(?:tu devrais|vous devriez|tu dois|vous devez|il faut|il faudrait|je (?:te|vous) (?:conseille|recommande|suggère)(?: d[e'’])?|c'?est le moment d[e'’]|c’est le moment d[e'’])\s*(?:bien\s+)?(?:acheter|vendre|shorter|prendre|sortir|entrer|ouvrir|mettre|passer)/u,
     /\bj['’](?:achèterais|acheterais|vendrais|entrerais|investirais)\b/u,
@@ -204,5 +207,5 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
 };
 
 export const INTL_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = Object.fromEntries(
-  Object.entries(PATTERNS).map(([lang, list]) => [lang, [...list, ...(INTL_CLASSES[lang] ?? [])].map(unicodeWords)]),
+  Object.entries(PATTERNS).map(([lang, list]) => [lang, [...list, ...(INTL_CLASSES[lang] ?? []), ...(INTL_STRUCTURE[lang] ?? [])].map(unicodeWords)]),
 );

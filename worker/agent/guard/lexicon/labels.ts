@@ -10,7 +10,7 @@ export const LABEL_WORDS =
 
 /** Heads of a label line: "Rating:", "Verdict —", "评级：", "ETH:" (a ticker). */
 const LABEL_HEAD =
-  "(?:(?:our |my |the |final |overall |trade |analyst )?(?:rating|recommendation|verdict|action|signal|call|stance|bias|advice|suggestion|decision|trade idea|idea|setup|play|position|side|direction|recomendación|recomendação|recommandation|empfehlung|raccomandazione|rekomendacja|рекомендация|рекомендація|сигнал|tavsiye|öneri|sinyal|التوصية|توصیه|khuyến nghị|rekomendasi|sinyal|คำแนะนำ|señal|sinal|signal|评级|評級|建议|建議|操作建议|操作建議|判断|判定|推奨|투자의견|의견|सिफारिश|सलाह)|\\$tkr)";
+  "(?:(?:our |my |the |final |overall |trade |analyst )?(?:rating|recommendation|verdict|action|signal|call|stance|bias|advice|suggestion|decision|trade idea|idea|setup|play|position|side|direction|recomendación|recomendação|recommandation|empfehlung|raccomandazione|rekomendacja|рекомендация|рекомендація|сигнал|tavsiye|öneri|sinyal|التوصية|توصیه|khuyến nghị|rekomendasi|sinyal|คำแนะนำ|señal|sinal|signal|评级|評級|建议|建議|操作建议|操作建議|判断|判定|推奨|투자의견|의견|सिफारिश|सलाह)|acción recomendada|ação recomendada|action recommandée|empfohlene aktion|azione consigliata|zalecana akcja|recommended action|suggested action|порада|совет|consejo|conselho|conseil|tipp|consiglio|rada|saran|lời khuyên|نصيحة|نصیحت|操作|\\$tkr)";
 
 export const LABEL_LINE = new RegExp(
   `^${LABEL_HEAD}\\s*(?:[:：—–→-]|=>|->)\\s*(?:\\$tkr\\s+)?(?:strong\\s+|強力|强烈)?${LABEL_WORDS}(?![\\p{L}-])`,
