@@ -32,9 +32,21 @@ describe("on-chain questions through the chat", () => {
     const wallet = await ask(cookie, `profile this wallet ${W}`);
     expect(wallet.tools[0]).toMatchObject({ tool: "profile_wallet", ok: true, data: { ens: "vitalik.eth", transactions: 1587 } });
     expect(wallet.tools[0].summary).toContain("is a wallet holding about $48.76K in priced assets");
-    const secret = await ask(cookie, "profile wallet 4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318");
-    expect(secret.tools).toEqual([]);
-    expect(secret.content).toContain("private key or a seed phrase");
+    // A pasted key is refused before the turn: never stored in the conversation, never run.
+    const key = "4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318";
+    const refused = await call("/app/agent/chat", { cookie, body: { text: `profile wallet ${key}` } });
+    expect(refused.status).toBe(400);
+    const body = await json(refused);
+    expect(body.error).toMatchObject({ code: "invalid_request", message: expect.stringContaining("private key or a seed phrase") });
+    expect(JSON.stringify(body)).not.toContain(key);
+    const seed = "legal winner thank year wave sausage worth useful legal winner thank yellow";
+    expect((await call("/app/agent/chat", { cookie, body: { text: `my wallet words are ${seed}` } })).status).toBe(400);
+    const conversations = (await json(await call("/app/agent/conversations", { cookie }))).data;
+    for (const conv of conversations.conversations ?? conversations) {
+      const full = JSON.stringify((await json(await call(`/app/agent/conversations/${conv.id}`, { cookie }))).data);
+      expect(full).not.toContain(key);
+      expect(full).not.toContain("sausage");
+    }
   }, 60_000);
 
   it("without the capability installed the tool is refused, not run", async () => {

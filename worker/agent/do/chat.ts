@@ -2,6 +2,7 @@ import { chargeUsage } from "../../usage/charge";
 import { createDb } from "../../db/client";
 import { researchPort } from "../../research/agent-port";
 import { onchainPort } from "../../onchain/port";
+import { looksLikeSecret, SECRET_REFUSAL } from "../../onchain/addresses";
 import { d1AccountData } from "../account-data-d1";
 import { chatTurn, type ChatEvent } from "../chat";
 import { LIMITS } from "../limits";
@@ -25,6 +26,9 @@ export async function runChatTurn(h: AgentHost, text: string, conversationId: st
   if (h.store.userTurnsSince(now - 60_000) >= LIMITS.chatTurnsPerMinute) {
     return err("rate_limited", `At most ${LIMITS.chatTurnsPerMinute} messages a minute; wait a moment and send it again.`);
   }
+  // A pasted private key or seed phrase is refused before anything is stored or sent to a model:
+  // a chat log (and a provider's) is no place for it.
+  if (looksLikeSecret(text)) return err("invalid_request", SECRET_REFUSAL);
   let conv = conversationId;
   if (conv && !h.store.hasConversation(conv)) return err("not_found", "No such conversation.");
   if (!conv) conv = h.store.createConversation(text, now);
