@@ -4,6 +4,8 @@ import { MARKET_HOSTS, marketUpstream } from "./test/fakes/market-upstream.ts";
 import { FAKE_OPENAI_HOST, fakeOpenAI } from "./test/fakes/openai.ts";
 import { OAUTH_HOSTS, fakeOAuth } from "./test/fakes/oauth-providers.ts";
 import { createStandin } from "./scripts/stripe-standin.mjs";
+import { CHAIN_HOSTS, chainsUpstream } from "./test/fakes/chains.ts";
+import { exchangesUpstream, isExchangeRequest } from "./test/fakes/exchanges.ts";
 
 /** Billing tests: the same local Stripe stand-in `npm start` runs, in-process, one per test run. */
 const stripeStandin = createStandin();
@@ -37,6 +39,9 @@ export default defineConfig({
               outboundService: (request: Request) => {
                 const url = new URL(request.url);
                 if (url.hostname === "127.0.0.1" || url.hostname === "localhost") return fetch(request);
+                // Connections: wallet chains and exchange account APIs (before the market fake: api.binance.com is shared).
+                if (CHAIN_HOSTS.has(url.hostname)) return chainsUpstream(request);
+                if (isExchangeRequest(url)) return exchangesUpstream(request);
                 // Market providers are answered by a local fake built on their real response samples.
                 if (MARKET_HOSTS.has(url.hostname)) return marketUpstream(request);
                 // The agent's model tests: a fake OpenAI server answered here, in Node.
