@@ -25,7 +25,9 @@ export async function callJson<S extends z.ZodType>(caller: Caller, url: string,
   let response: Response;
   let text: string;
   try {
-    response = await caller.fetch(url, { ...init, signal: controller.signal });
+    // Called unbound: workerd's fetch refuses to run with another object as `this`.
+    const send = caller.fetch;
+    response = await send(url, { ...init, signal: controller.signal });
     text = await response.text();
   } catch (error) {
     const timedOut = controller.signal.aborted;
