@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GENERIC_TEMPLATE, parseStatement } from "../../../worker/connections/csv/formats";
 import { readCsv } from "../../../worker/connections/csv/parse";
 
-const fixture = (name: string) => readFileSync(new URL(`../../fixtures/connections/${name}`, import.meta.url), "utf8");
+// Node's fs, loaded untyped: the project's type set is the Workers one (as in test/unit/market).
+const fs: { readFileSync(path: string, encoding: "utf8"): string } = await import("node:" + "fs");
+const fixture = (name: string) => fs.readFileSync(`test/fixtures/connections/${name}`, "utf8");
 
 describe("CSV import formats", () => {
   it("reads quoted fields, doubled quotes, CRLF and a BOM, keeping each row's line", () => {
