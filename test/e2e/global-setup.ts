@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { connectFakeVars, startConnectFakes } from "../fakes/connect-server.ts";
 
 /**
  * Starts the product exactly as `npm start` does (same script), on its own port and with its own
@@ -40,6 +41,8 @@ const OFFLINE_VARS: Record<string, string> = {
   TWELVEDATA_BASE_URL: "http://127.0.0.1:9",
   MARKET_NEWS_FEEDS: "http://127.0.0.1:9/feed.xml",
   MARKET_STATUS_PAGES: "bridge=http://127.0.0.1:9/summary.json",
+  // Wallet and exchange connections: the loopback fakes (test/fakes/connect-server.ts), on PORT + 1000.
+  ...connectFakeVars(PORT + 1000),
 };
 
 function writeOfflineConfig(root: string): string {
@@ -55,6 +58,7 @@ export default async function setup(project: TestProject) {
   const root = resolve(import.meta.dirname, "../..");
   rmSync(resolve(root, STATE), { recursive: true, force: true });
   const apiConfig = writeOfflineConfig(root);
+  const connectFakes = await startConnectFakes(PORT + 1000);
   server = spawn("node", ["scripts/start.mjs"], {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), FATHOM_STATE_DIR: STATE, FATHOM_CRON: "off", FATHOM_LOG_LEVEL: "warn", FATHOM_API_CONFIG: apiConfig },
@@ -73,6 +77,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("origin", origin);
   return () => {
+    connectFakes.close();
     if (server?.pid) {
       try {
         process.kill(-server.pid, "SIGTERM");
