@@ -34,6 +34,7 @@ describe("connections", () => {
     await page.getByLabel("API secret").fill(BINANCE_TRADING.apiSecret);
     await page.getByRole("button", { name: "Connect exchange" }).click();
     await page.getByTestId("connections-error").getByText(/can trade spot and margin, withdraw/).waitFor();
+    expect(await page.getByTestId("key-help").innerText()).toMatch(/Leave only “Enable Reading” ticked/);
     await screenshot(page, "connections-refused-key");
     await page.getByLabel("API key").fill(BINANCE_READONLY.apiKey);
     await page.getByLabel("API secret").fill(BINANCE_READONLY.apiSecret);

@@ -247,3 +247,19 @@ describe("isolation between two accounts, on the site and on /v1", () => {
     expect((await json(await call(`/app/connections`, { cookie: a }))).data).toHaveLength(1);
   });
 });
+
+describe("account deletion", () => {
+  it("removes every connection and its sealed secret with the account", async () => {
+    const email = address("deleted");
+    const cookie = await signIn(email, freshIp());
+    await post(cookie, "/exchange", { exchange: "kraken", ...KRAKEN_READONLY });
+    await post(cookie, "/wallet", { chain: "bitcoin", address: FAKE_WALLETS.bitcoin });
+    const userId = (await json(await call("/app/me", { cookie }))).data.id;
+    const count = () => env.DB.prepare("SELECT count(*) AS n FROM connections WHERE user_id = ?").bind(userId).first<number>("n");
+    expect(await count()).toBe(2);
+    const response = await call("/admin/delete-account", { body: { email }, headers: { authorization: "Bearer test-admin-token" }, origin: null });
+    expect(response.status).toBe(200);
+    expect(await count()).toBe(0);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM connections WHERE secret_ciphertext IS NOT NULL AND user_id = ?").bind(userId).first("n")).toBe(0);
+  });
+});
