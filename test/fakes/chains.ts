@@ -20,7 +20,7 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 // 1.5 ETH in wei.
 const WEI = "0x14d1120d7b160000";
 
-const token = (address_hash: string, symbol: string, name: string, decimals: string, type = "ERC-20") => ({
+const token = (address_hash: string, symbol: string, name: string, decimals: string | null, type = "ERC-20") => ({
   address_hash,
   circulating_market_cap: null,
   decimals,
@@ -39,7 +39,7 @@ const TOKEN_BALANCES = [
   { token: token("0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984", "UNI", "Uniswap", "18"), token_id: null, token_instance: null, value: "10000000000000000000" },
   // A token that calls itself USDC from another contract: must be listed, never priced as USDC.
   { token: token("0xdeAdbeefdEAdbeefdEadbEEFdeadbeEFdEaDbeeF", "USDC", "USD Coin (claim at scam.example)", "6"), token_id: null, token_instance: null, value: "900000000000" },
-  { token: token("0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D", "BAYC", "BoredApeYachtClub", null as unknown as string, "ERC-721"), token_id: "42", token_instance: null, value: "1" },
+  { token: token("0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D", "BAYC", "BoredApeYachtClub", null, "ERC-721"), token_id: "42", token_instance: null, value: "1" },
 ];
 
 const ESPLORA = (address: string, funded: number, spent: number) => ({
