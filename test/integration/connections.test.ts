@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { createLogger } from "../../worker/lib/log";
 import { DEV_CONNECTIONS_KEY, decryptSecret, keyringFrom } from "../../worker/connections/secrets";
@@ -111,6 +111,23 @@ describe("exchanges by read-only key", () => {
     expect(body.error.hint).toMatch(howTo);
     expect(await rowCount(cookie)).toBe(0);
     expect((await json(await call("/app/portfolios", { cookie }))).data).toEqual([]);
+  });
+
+  it("secrets never reach the logs, on success, on refusal or on a failing sync", async () => {
+    const lines: string[] = [];
+    const spies = (["log", "info", "warn", "error"] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" "))));
+    try {
+      const cookie = await user();
+      const { connection } = (await json(await post(cookie, "/exchange", { exchange: "binance", ...BINANCE_READONLY }))).data;
+      await post(cookie, "/exchange", { exchange: "binance", ...BINANCE_TRADING });
+      const userId = await env.DB.prepare("SELECT user_id FROM connections WHERE id = ?").bind(connection.id).first<string>("user_id");
+      const broken = { ...env, CONNECT_BINANCE_URL: "https://api.binance.com/_fake/server_error" } as typeof env;
+      expect((await syncConnection(broken, db(), await getConnection(db(), userId!, connection.id), Date.now() + 1000, log)).status).toBe("stale");
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(lines.some((l) => l.includes("connections.sync_failed"))).toBe(true);
+    for (const secret of [BINANCE_READONLY.apiSecret, BINANCE_TRADING.apiSecret, BINANCE_READONLY.apiKey]) expect(lines.join("\n")).not.toContain(secret);
   });
 
   it("a wrong secret is refused as the exchange refuses it", async () => {
