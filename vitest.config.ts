@@ -5,6 +5,8 @@ import { FAKE_OPENAI_HOST, fakeOpenAI } from "./test/fakes/openai.ts";
 import { OAUTH_HOSTS, fakeOAuth } from "./test/fakes/oauth-providers.ts";
 import { fakeOnchain, onchainHandles } from "./test/fakes/onchain.ts";
 import { createStandin } from "./scripts/stripe-standin.mjs";
+import { CHAIN_HOSTS, chainsUpstream } from "./test/fakes/chains.ts";
+import { exchangesUpstream, isExchangeRequest } from "./test/fakes/exchanges.ts";
 
 /** Billing tests: the same local Stripe stand-in `npm start` runs, in-process, one per test run. */
 const stripeStandin = createStandin();
@@ -40,7 +42,15 @@ export default defineConfig({
                 const url = new URL(request.url);
                 if (url.hostname === "127.0.0.1" || url.hostname === "localhost") return fetch(request);
                 // On-chain providers (Blockscout, DefiLlama overviews): before the market fake, which owns the rest of api.llama.fi.
-                if (onchainHandles(url)) return fakeOnchain(request);
+                // eth.blockscout.com serves both fakes: what the on-chain fake does not know (404),
+                // the connections fake answers (its own test wallets' token balances).
+                if (onchainHandles(url)) {
+                  if (!CHAIN_HOSTS.has(url.hostname)) return fakeOnchain(request);
+                  return fakeOnchain(request.clone()).then((r) => (r.status === 404 ? chainsUpstream(request) : r));
+                }
+                // Connections: wallet chains and exchange account APIs (before the market fake: api.binance.com is shared).
+                if (CHAIN_HOSTS.has(url.hostname)) return chainsUpstream(request);
+                if (isExchangeRequest(url)) return exchangesUpstream(request);
                 // Market providers are answered by a local fake built on their real response samples.
                 if (MARKET_HOSTS.has(url.hostname)) return marketUpstream(request);
                 // The agent's model tests: a fake OpenAI server answered here, in Node.

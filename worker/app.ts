@@ -17,6 +17,7 @@ import { agentRoutes } from "./routes/agent";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { marketSiteRoutes } from "./routes/markets";
 import { portfolioRoutes } from "./routes/portfolios";
+import { connectionRoutes } from "./routes/connections";
 import { watchlistRoutes } from "./routes/watchlists";
 import { usageRoutes } from "./routes/usage";
 import { billingRoutes, webhookRoutes } from "./routes/billing";
@@ -86,6 +87,7 @@ export function createApp() {
   app.route("/app/notify", notifyRoutes);
   app.route("/app/alerts", alertRoutes);
   app.route("/app/portfolios", portfolioRoutes);
+  app.route("/app/connections", connectionRoutes);
   app.route("/app/watchlists", watchlistRoutes);
   app.route("/app/notebook", notebookRoutes);
   app.route("/app/research", researchRoutes);

@@ -3,6 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startOnchainFake } from "../fakes/onchain-server";
+import { connectFakeVars, startConnectFakes } from "../fakes/connect-server.ts";
 
 /**
  * Starts the product exactly as `npm start` does (same script), on its own port and with its own
@@ -41,6 +42,8 @@ const OFFLINE_VARS: Record<string, string> = {
   TWELVEDATA_BASE_URL: "http://127.0.0.1:9",
   MARKET_NEWS_FEEDS: "http://127.0.0.1:9/feed.xml",
   MARKET_STATUS_PAGES: "bridge=http://127.0.0.1:9/summary.json",
+  // Wallet and exchange connections: the loopback fakes (test/fakes/connect-server.ts), on PORT + 1000.
+  ...connectFakeVars(PORT + 1000),
 };
 
 function writeOfflineConfig(root: string): string {
@@ -59,6 +62,7 @@ export default async function setup(project: TestProject) {
   const onchain = await startOnchainFake();
   OFFLINE_VARS.BLOCKSCOUT_URLS = `ethereum=${onchain.origin}`;
   const apiConfig = writeOfflineConfig(root);
+  const connectFakes = await startConnectFakes(PORT + 1000);
   server = spawn("node", ["scripts/start.mjs"], {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), FATHOM_STATE_DIR: STATE, FATHOM_CRON: "off", FATHOM_LOG_LEVEL: "warn", FATHOM_API_CONFIG: apiConfig },
@@ -78,6 +82,7 @@ export default async function setup(project: TestProject) {
   project.provide("origin", origin);
   return () => {
     onchain.close();
+    connectFakes.close();
     if (server?.pid) {
       try {
         process.kill(-server.pid, "SIGTERM");

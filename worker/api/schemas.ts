@@ -99,7 +99,13 @@ const Totals = z.object({
   asOf: Iso.nullable(),
 });
 
-export const PortfolioSummary = z.object({ id: z.string(), name: z.string(), createdAt: Iso, updatedAt: Iso }).openapi("PortfolioSummary");
+/** A portfolio filled by a connection (wallet, exchange, CSV) is read-only; its holdings come from sync. */
+const ConnectionBadge = z
+  .object({ id: z.string(), kind: z.string(), provider: z.string(), status: z.string(), stale: z.boolean(), lastSyncAt: Iso.nullable(), lastError: z.string().nullable() })
+  .openapi("PortfolioConnection");
+export const PortfolioSummary = z
+  .object({ id: z.string(), name: z.string(), createdAt: Iso, updatedAt: Iso, readOnly: z.boolean(), connection: ConnectionBadge.nullable() })
+  .openapi("PortfolioSummary");
 export const PortfolioDetail = PortfolioSummary.extend({ totals: Totals }).openapi("Portfolio");
 export const PortfolioSnapshot = z
   .object({

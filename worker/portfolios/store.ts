@@ -7,6 +7,7 @@ import { requireKnownSymbol } from "../market/known-symbol";
 import { CAPS, capReached } from "../lib/caps";
 import { newId } from "../lib/crypto";
 import { afterPosition, oldestFirst } from "../lib/list-order";
+import { assertManualPortfolio } from "../connections/read-only";
 
 /** Portfolios and their manual holdings, always scoped to the owner. */
 export type Portfolio = typeof portfolios.$inferSelect;
@@ -74,6 +75,7 @@ export interface HoldingInput {
 
 export async function addHolding(db: Db, userId: string, portfolioId: string, raw: HoldingInput, now: number): Promise<Holding> {
   await getPortfolio(db, userId, portfolioId);
+  await assertManualPortfolio(db, portfolioId);
   const input = { ...raw, symbol: await requireKnownSymbol(db, raw.symbol) };
   const id = newId("hd");
   // Columns in table order: id, portfolio_id, symbol, quantity, cost_basis, notes, created_at, updated_at.
@@ -91,6 +93,7 @@ export async function addHolding(db: Db, userId: string, portfolioId: string, ra
 
 export async function updateHolding(db: Db, userId: string, portfolioId: string, holdingId: string, raw: Partial<HoldingInput>, now: number): Promise<Holding> {
   await getPortfolio(db, userId, portfolioId);
+  await assertManualPortfolio(db, portfolioId);
   const input = raw.symbol === undefined ? raw : { ...raw, symbol: await requireKnownSymbol(db, raw.symbol) };
   const [row] = await db
     .update(holdings)
@@ -103,6 +106,7 @@ export async function updateHolding(db: Db, userId: string, portfolioId: string,
 
 export async function deleteHolding(db: Db, userId: string, portfolioId: string, holdingId: string): Promise<void> {
   await getPortfolio(db, userId, portfolioId);
+  await assertManualPortfolio(db, portfolioId);
   const removed = await db.delete(holdings).where(and(eq(holdings.id, holdingId), eq(holdings.portfolioId, portfolioId))).returning({ id: holdings.id });
   if (removed.length === 0) throw new AppError("not_found", { message: "No such holding in this portfolio.", param: "holdingId" });
 }

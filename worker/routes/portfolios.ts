@@ -9,6 +9,7 @@ import { totalsOf } from "../portfolios/valuation";
 import { addHolding, createPortfolio, deleteHolding, deletePortfolio, getPortfolio, listPortfolios, renamePortfolio, updateHolding } from "../portfolios/store";
 import { portfolioView } from "../portfolios/view";
 import { NameField, NotesField, SymbolField } from "../lib/fields";
+import { badgesByPortfolio, connectionBadge } from "../connections/view";
 
 /** The site's portfolio pages (classic platform, Free too): manual holdings, valued on read. */
 const Name = z.object({ name: NameField }).strict();
@@ -24,7 +25,8 @@ export const portfolioRoutes = new Hono<AppEnv>()
   .use(requireSession())
   .get("/", async (c) => {
     const rows = await listPortfolios(c.get("db"), c.get("user").id, null, 100);
-    return ok(c, rows.map(portfolioView));
+    const badges = await badgesByPortfolio(c.get("db"), c.get("user").id);
+    return ok(c, rows.map((r) => ({ ...portfolioView(r), ...connectionBadge(badges.get(r.id)) })));
   })
   .post("/", async (c) => {
     const { name } = parseInput(Name, c.get("body"));
@@ -33,7 +35,8 @@ export const portfolioRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const portfolio = await getPortfolio(c.get("db"), c.get("user").id, c.req.param("id"));
     const { positions } = await valuedPositions(c.env, c.get("db"), portfolio, c.get("clock").now());
-    return ok(c, { ...portfolioView(portfolio), totals: totalsOf(positions), positions });
+    const badges = await badgesByPortfolio(c.get("db"), c.get("user").id);
+    return ok(c, { ...portfolioView(portfolio), ...connectionBadge(badges.get(portfolio.id)), totals: totalsOf(positions), positions });
   })
   .patch("/:id", async (c) => {
     const { name } = parseInput(Name, c.get("body"));

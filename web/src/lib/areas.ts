@@ -16,6 +16,7 @@ export const AREAS: Area[] = [
   { slug: "track", label: "Track", summary: "Portfolio and position snapshots, catalysts, and a scorecard of past calls.", ready: true, pro: true },
   { slug: "notebook", label: "Notebook", summary: "Every idea, analysis and verdict, numbered NB-1, NB-2, …", ready: true },
   { slug: "portfolios", label: "Portfolios", summary: "Your holdings with value, cost and P&L.", ready: true },
+  { slug: "connections", label: "Connections", summary: "Read-only wallets, exchange keys and CSV imports that fill portfolios.", ready: true },
   { slug: "watchlists", label: "Watchlists", summary: "Assets you follow, with entry targets.", ready: true },
   { slug: "markets", label: "Markets", summary: "Market overview, top movers with reasons, indicators and market events.", ready: true },
   { slug: "activity", label: "Activity", summary: "Everything your agent did and every alert it raised.", ready: true },

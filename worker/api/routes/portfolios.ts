@@ -6,6 +6,7 @@ import { totalsOf } from "../../portfolios/valuation";
 import { getPortfolio, listPortfolios } from "../../portfolios/store";
 import { portfolioView } from "../../portfolios/view";
 import { operation } from "../operation";
+import { badgesByPortfolio, connectionBadge } from "../../connections/view";
 import { jsonResponses } from "../openapi-schemas";
 import { paginate } from "../paging";
 import { IdParam, PageQuerySchema, PortfolioDetail, PortfolioSnapshot, PortfolioSummary, Position } from "../schemas";
@@ -24,7 +25,8 @@ export const portfolioOperations = [
     async (c) => {
       const userId = c.get("apiPrincipal").userId;
       const page = await paginate(c, `portfolios:${userId}`, c.req.valid("query"), (after, take) => listPortfolios(c.get("db"), userId, after, take), positionOf);
-      return ok(c, page.items.map(portfolioView), { pagination: page.pagination });
+      const badges = await badgesByPortfolio(c.get("db"), userId);
+      return ok(c, page.items.map((r) => ({ ...portfolioView(r), ...connectionBadge(badges.get(r.id)) })), { pagination: page.pagination });
     },
   ),
 
@@ -39,9 +41,10 @@ export const portfolioOperations = [
     },
     async (c) => {
       const portfolio = await getPortfolio(c.get("db"), c.get("apiPrincipal").userId, c.req.valid("param").id);
+      const badge = connectionBadge((await badgesByPortfolio(c.get("db"), c.get("apiPrincipal").userId)).get(portfolio.id));
       const { positions: valued } = await valuedPositions(c.env, c.get("db"), portfolio, c.get("clock").now());
       const totals = totalsOf(valued);
-      return ok(c, { ...portfolioView(portfolio), totals }, totals.asOf ? { asOf: totals.asOf } : {});
+      return ok(c, { ...portfolioView(portfolio), ...badge, totals }, totals.asOf ? { asOf: totals.asOf } : {});
     },
   ),
 

@@ -6,9 +6,22 @@ import type { PortfolioTotals, PositionValue } from "$worker/portfolios/valuatio
 
 export type Position = PositionValue;
 
+/** Set when a connection (wallet, exchange, CSV) fills the portfolio: read-only, holdings from sync. */
+export interface ConnectionBadge {
+  id: string;
+  kind: string;
+  provider: string;
+  status: string;
+  stale: boolean;
+  lastSyncAt: string | null;
+  lastError: string | null;
+}
+
 export interface Detail {
   id: string;
   name: string;
+  readOnly?: boolean;
+  connection?: ConnectionBadge | null;
   totals: PortfolioTotals;
   positions: Position[];
 }

@@ -1,0 +1,105 @@
+import { readCsv, type CsvRow } from "./parse";
+
+/**
+ * CSV formats Fathom imports. Each turns a file into positions (symbol, quantity, optional cost
+ * per unit) or reports every bad row by its line; the caller imports nothing unless there are
+ * no errors.
+ *  - generic: Fathom's own template, `symbol,quantity,cost_basis,notes` (cost_basis = average
+ *    cost per unit in USD, optional; notes optional).
+ *  - binance: Binance's "Transaction History" export (User_ID,UTC_Time,Account,Operation,Coin,
+ *    Change,Remark): balances are the sum of Change per Coin.
+ *  - kraken: Kraken's ledgers export (txid,refid,time,type,subtype,aclass,asset,[wallet,]amount,
+ *    fee,balance): balances are the sum of amount − fee per asset.
+ */
+export type CsvFormat = "generic" | "binance" | "kraken";
+export const CSV_FORMATS: CsvFormat[] = ["generic", "binance", "kraken"];
+
+export interface CsvPosition {
+  code: string;
+  quantity: number;
+  costBasis: number | null;
+  notes: string | null;
+  line: number;
+}
+export interface CsvResult {
+  positions: CsvPosition[];
+  errors: { line: number; message: string }[];
+}
+
+export const GENERIC_TEMPLATE = "symbol,quantity,cost_basis,notes\nBTC,0.5,30000,Cold storage\nETH,4,1800,\nSOL,120,,Staked\n";
+
+export const MAX_CSV_ROWS = 5000;
+
+const NUMBER = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
+const clean = (s: string | undefined) => (s ?? "").trim();
+const header = (row: CsvRow) => row.cells.map((c) => clean(c).toLowerCase());
+
+function columns(row: CsvRow, wanted: string[]): Record<string, number> | string {
+  const names = header(row);
+  const out: Record<string, number> = {};
+  for (const w of wanted) {
+    const at = names.indexOf(w);
+    if (at < 0) return `missing column "${w}" in the header`;
+    out[w] = at;
+  }
+  return out;
+}
+
+function generic(rows: CsvRow[]): CsvResult {
+  const result: CsvResult = { positions: [], errors: [] };
+  const cols = columns(rows[0]!, ["symbol", "quantity"]);
+  if (typeof cols === "string") return { positions: [], errors: [{ line: rows[0]!.line, message: cols }] };
+  const names = header(rows[0]!);
+  const costAt = names.indexOf("cost_basis");
+  const notesAt = names.indexOf("notes");
+  for (const row of rows.slice(1)) {
+    const code = clean(row.cells[cols.symbol!]).toUpperCase();
+    const qty = clean(row.cells[cols.quantity!]);
+    const cost = costAt >= 0 ? clean(row.cells[costAt]) : "";
+    if (!/^[A-Z0-9.\-]{1,20}$/.test(code)) result.errors.push({ line: row.line, message: `symbol "${code.slice(0, 20)}" is not a symbol` });
+    else if (!NUMBER.test(qty) || !(Number(qty) > 0)) result.errors.push({ line: row.line, message: `quantity "${qty.slice(0, 20)}" must be a positive number` });
+    else if (cost !== "" && (!NUMBER.test(cost) || Number(cost) < 0)) result.errors.push({ line: row.line, message: `cost_basis "${cost.slice(0, 20)}" must be a number ≥ 0 or empty` });
+    else result.positions.push({ code, quantity: Number(qty), costBasis: cost === "" ? null : Number(cost), notes: notesAt >= 0 ? clean(row.cells[notesAt]).slice(0, 500) || null : null, line: row.line });
+  }
+  return result;
+}
+
+/** Ledger-style exports: sum a signed amount (minus a fee) per asset; what nets to ≤ 0 is not a position. */
+function ledger(rows: CsvRow[], assetCol: string, amountCol: string, feeCol: string | null): CsvResult {
+  const wanted = [assetCol, amountCol, ...(feeCol ? [feeCol] : [])];
+  const cols = columns(rows[0]!, wanted);
+  if (typeof cols === "string") return { positions: [], errors: [{ line: rows[0]!.line, message: cols }] };
+  const errors: CsvResult["errors"] = [];
+  const sums = new Map<string, { quantity: number; line: number }>();
+  for (const row of rows.slice(1)) {
+    const code = clean(row.cells[cols[assetCol]!]).toUpperCase();
+    const amount = clean(row.cells[cols[amountCol]!]);
+    const fee = feeCol ? clean(row.cells[cols[feeCol]!]) || "0" : "0";
+    if (!/^[A-Z0-9.\-]{1,20}$/.test(code)) errors.push({ line: row.line, message: `asset "${code.slice(0, 20)}" is not an asset code` });
+    else if (!NUMBER.test(amount)) errors.push({ line: row.line, message: `${amountCol} "${amount.slice(0, 20)}" is not a number` });
+    else if (!NUMBER.test(fee)) errors.push({ line: row.line, message: `${feeCol} "${fee.slice(0, 20)}" is not a number` });
+    else {
+      const prev = sums.get(code);
+      sums.set(code, { quantity: (prev?.quantity ?? 0) + Number(amount) - Number(fee), line: prev?.line ?? row.line });
+    }
+  }
+  // Float sums of many small changes leave dust like 1e-17: round to 10 places.
+  const positions = [...sums.entries()]
+    .map(([code, s]) => ({ code, quantity: Math.round(s.quantity * 1e10) / 1e10, costBasis: null, notes: null, line: s.line }))
+    .filter((p) => p.quantity > 0);
+  return { positions, errors };
+}
+
+export function parseStatement(format: CsvFormat, text: string): CsvResult {
+  const rows = readCsv(text);
+  if (rows.length < 2) return { positions: [], errors: [{ line: 1, message: "the file has no rows under its header" }] };
+  if (rows.length - 1 > MAX_CSV_ROWS) return { positions: [], errors: [{ line: MAX_CSV_ROWS + 2, message: `at most ${MAX_CSV_ROWS} rows per file` }] };
+  switch (format) {
+    case "generic":
+      return generic(rows);
+    case "binance":
+      return ledger(rows, "coin", "change", null);
+    case "kraken":
+      return ledger(rows, "asset", "amount", "fee");
+  }
+}
