@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 export default defineConfig({
   dialect: "sqlite",
   // One schema file per domain area; all of them feed one migration history.
-  schema: ["./worker/db/schema.ts", "./worker/db/keys-schema.ts", "./worker/db/collections-schema.ts", "./worker/db/market-schema.ts"],
+  schema: ["./worker/db/schema.ts", "./worker/db/*-schema.ts"],
   out: "./migrations",
 });
