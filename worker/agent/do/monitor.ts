@@ -1,6 +1,7 @@
 import { createDb } from "../../db/client";
 import { createLogger } from "../../lib/log";
 import { emailNotices } from "../../monitor/email";
+import { telegramNotices } from "../../notify/telegram/deliver";
 import { AlertMarks } from "../../monitor/marks";
 import { runPass } from "../../monitor/pass";
 import { inPassWindow, nextPassTime, PASS_FIRST_HOUR } from "../../monitor/times";
@@ -43,6 +44,7 @@ export async function passNow(h: AgentHost, now: number): Promise<{ alerts: numb
     marks: new AlertMarks(h.ctx.storage.sql),
   });
   await emailNotices(h.env, db, log, agent.userId, "alert", report.notices);
+  await telegramNotices(h.env, db, log, agent.userId, "alert", report.notices);
   return { alerts: report.alerted.length };
 }
 
