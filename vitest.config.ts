@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 import { MARKET_HOSTS, marketUpstream } from "./test/fakes/market-upstream.ts";
 import { FAKE_OPENAI_HOST, fakeOpenAI } from "./test/fakes/openai.ts";
 import { OAUTH_HOSTS, fakeOAuth } from "./test/fakes/oauth-providers.ts";
+import { TELEGRAM_HOSTS, fakeTelegram } from "./test/fakes/telegram.ts";
 import { createStandin } from "./scripts/stripe-standin.mjs";
 
 /** Billing tests: the same local Stripe stand-in `npm start` runs, in-process, one per test run. */
@@ -31,6 +32,7 @@ export default defineConfig({
                 ADMIN_TOKEN: "test-admin-token",
                 TEST_MIGRATIONS: await readD1Migrations("migrations"),
                 STRIPE_API_BASE: "http://stripe-standin.test",
+                TELEGRAM_BOT_TOKEN: "1234567:TEST-fathom-bot-token-abcdefghij",
               },
               // Tests never reach the internet: any outbound fetch that is not answered by a
               // test's own fake is refused here.
@@ -45,6 +47,8 @@ export default defineConfig({
                 if (OAUTH_HOSTS.has(url.hostname)) return fakeOAuth(request);
                 // Stripe: the product's real `stripe` client against the local stand-in.
                 if (url.hostname === "stripe-standin.test") return stripeStandin.handle(request);
+                // Telegram's Bot API (monitor3): the product's client against a fake in the real shapes.
+                if (TELEGRAM_HOSTS.has(url.hostname)) return fakeTelegram(request);
                 return new Response(`test network: refused ${url.hostname}`, { status: 599 });
               },
             },
