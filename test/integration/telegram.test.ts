@@ -13,6 +13,8 @@ import { inboxOf, passAt, proAgent, seedSnapshots } from "./monitor-fixtures";
  */
 const { address, freshIp } = identities("telegram.example", 83);
 const FAKE = "https://api.telegram.org";
+/** The bot token vitest.config.ts gives the test Worker. */
+const BOT_TOKEN = "1234567:TEST-fathom-bot-token-abcdefghij";
 
 async function account(plan: "free" | "pro" = "pro") {
   const cookie = await signIn(address(plan), freshIp());
@@ -42,7 +44,7 @@ async function connect(cookie: string, chatId: number) {
 }
 
 describe("the Bot API client against the fake", () => {
-  const client = new TelegramClient({ token: env.TELEGRAM_BOT_TOKEN!, sleep: async () => {} });
+  const client = new TelegramClient({ token: BOT_TOKEN, sleep: async () => {} });
 
   it("sends HTML (escaped text passes, raw < is refused as Telegram would), reads getMe, sets the webhook", async () => {
     expect(await client.getMe()).toMatchObject({ username: "fathom_test_bot" });
@@ -55,7 +57,7 @@ describe("the Bot API client against the fake", () => {
 
   it("waits out a 429 retry_after once, and reports a blocked chat and a bad token as errors", async () => {
     const waits: number[] = [];
-    const c = new TelegramClient({ token: env.TELEGRAM_BOT_TOKEN!, sleep: async (ms) => void waits.push(ms) });
+    const c = new TelegramClient({ token: BOT_TOKEN, sleep: async (ms) => void waits.push(ms) });
     await expect(c.sendMessage("429429", "hello")).resolves.toMatchObject({ messageId: expect.any(Number) });
     expect(waits).toEqual([1000]);
     const blocked = await c.sendMessage("403403", "hello").catch((e: unknown) => e);

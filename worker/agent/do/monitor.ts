@@ -7,6 +7,7 @@ import { runPass } from "../../monitor/pass";
 import { inPassWindow, nextPassTime, PASS_FIRST_HOUR } from "../../monitor/times";
 import { d1AccountData } from "../account-data-d1";
 import type { ScheduleHandler } from "../schedule/runner";
+import { checkOps } from "./checks";
 import type { AgentHost } from "./host";
 
 /** The AgentDO's monitoring area: the `monitor_pass` schedule row and its handler. */
@@ -39,6 +40,7 @@ export async function passNow(h: AgentHost, now: number): Promise<{ alerts: numb
     market: h.market(),
     account: d1AccountData(db, agent.userId, () => h.now()),
     rules: h.store.alerts(),
+    checks: checkOps(h).list(),
     db,
     activity: h.activity,
     marks: new AlertMarks(h.ctx.storage.sql),

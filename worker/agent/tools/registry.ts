@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addToWatchlist, getWatchlist } from "./watchlist";
 import { addWidgetTool, moveWidgetTool, removeWidgetTool } from "./dashboard";
 import { listAlerts, setAlert } from "./alerts";
+import { CHECK_TOOLS } from "./checks";
 import { draftCustomCapability, runCustomCapability } from "./custom";
 import { getMarketEvents, getNews } from "./news";
 import { getMovers } from "./movers";
@@ -23,6 +24,7 @@ export const TOOLS: readonly Tool[] = [
   getPrice, showChart, getMovers, getNews, getMarketEvents, getPortfolio, getWatchlist, addToWatchlist, setAlert, listAlerts,
   addWidgetTool, removeWidgetTool, moveWidgetTool, remember, recall, draftCustomCapability, runCustomCapability,
   ...RESEARCH_TOOLS,
+  ...CHECK_TOOLS,
 ];
 
 export function findTool(name: string): Tool | undefined {
