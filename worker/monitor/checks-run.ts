@@ -30,7 +30,9 @@ export function checkSymbols(checks: readonly CustomCheck[], scope: CheckScope):
 
 const DAY_MS = 86_400_000;
 const short = (s: string) => (s.length > 80 ? `${s.slice(0, 77)}…` : s);
-const money = (n: number) => (n >= 1 ? n.toLocaleString("en-US", { maximumFractionDigits: 2 }) : n.toPrecision(4));
+// One formatter for the pass (toLocaleString builds a new one per call, which dominates a busy pass).
+const DOLLARS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const money = (n: number) => (n >= 1 ? DOLLARS.format(n) : n.toPrecision(4));
 
 export interface CheckRun {
   conditions: Condition[];
@@ -39,11 +41,12 @@ export interface CheckRun {
 }
 
 export async function runChecks(checks: readonly CustomCheck[], scope: CheckScope, quotes: ReadonlyMap<string, Quote>, market: MarketReader, now: number): Promise<CheckRun> {
+  // One read per symbol per pass, however many checks (and windows) ask: the window is cut here.
   const candleCache = new Map<string, Promise<Candle[]>>();
-  const candles = (symbol: string, days: number) => {
-    const key = `${symbol}:${days}`;
-    if (!candleCache.has(key)) candleCache.set(key, market.candles(symbol, "1d", { from: now - days * DAY_MS }).then((s) => s?.candles ?? []).catch(() => []));
-    return candleCache.get(key)!;
+  const candles = async (symbol: string, days: number) => {
+    if (!candleCache.has(symbol)) candleCache.set(symbol, market.candles(symbol, "1d").then((s) => s?.candles ?? []).catch(() => []));
+    const from = now - days * DAY_MS;
+    return (await candleCache.get(symbol)!).filter((c) => c.t >= from);
   };
   const conditions: Condition[] = [];
   const results: FlatRecord = {};
