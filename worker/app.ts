@@ -26,6 +26,7 @@ import { activityRoutes, inboxRoutes, notifyRoutes } from "./routes/inbox";
 import { alertRoutes } from "./routes/alerts";
 import { adminMonitorRoutes } from "./routes/admin-monitor";
 import { telegramRoutes, telegramSiteRoutes } from "./routes/telegram";
+import { checkRoutes } from "./routes/checks";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 import { fromFrameworkError } from "./http/framework-errors";
@@ -87,6 +88,7 @@ export function createApp() {
   app.route("/app/notify", notifyRoutes);
   app.route("/app/alerts", alertRoutes);
   app.route("/app/telegram", telegramSiteRoutes);
+  app.route("/app/checks", checkRoutes);
   app.route("/app/portfolios", portfolioRoutes);
   app.route("/app/watchlists", watchlistRoutes);
   app.route("/app/notebook", notebookRoutes);

@@ -2,7 +2,7 @@ import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { AgentDO } from "../../durable-objects/agent-do";
 import { FAKE_OPENAI_BASE_URL, resetFakeOpenAI } from "../fakes/openai";
-import { env } from "./helpers";
+import { call, env, expectError, identities, json, signIn } from "./helpers";
 import { inboxOf, passAt, proAgent, seedSnapshots, seedUser } from "./monitor-fixtures";
 
 /**
@@ -86,5 +86,25 @@ describe("checks survive eviction, are listed and removed by asking", () => {
     await passAt(stub, clock, T + 3 * 3_600_000);
     // Only the holding layer fires now (ETH -25% in 24h); no custom check alert.
     expect((await inboxOf(user.id)).map((a) => a.title)).toEqual(["Custom check: ETH", "Holding moved: ETH"]);
+  }, 30_000);
+});
+
+describe("/app/checks (the Alerts page)", () => {
+  const { address, freshIp } = identities("checks.example", 84);
+
+  it("lists and removes a Pro user's checks; Free gets plan_required; a bad id is refused", async () => {
+    const cookie = await signIn(address("pro"), freshIp());
+    const me = (await json(await call("/app/me", { cookie }))).data;
+    await env.DB.prepare("UPDATE users SET plan = 'pro' WHERE id = ?").bind(me.id).run();
+    expect((await call("/app/agent", { cookie, body: { name: "Ada", timeZone: "Europe/London" } })).status).toBeLessThan(300);
+    await env.AGENT.getByName(`agent:${me.id}`).chat("every pass, check whether SOL moves more than 8%", null);
+    const listed = (await json(await call("/app/checks", { cookie }))).data.checks;
+    expect(listed).toMatchObject([{ instruction: "every pass, check whether SOL moves more than 8%", kind: "move_24h", description: "SOL moving more than 8% in 24 hours" }]);
+    await expectError(await call("/app/checks/not-an-id", { cookie, method: "DELETE" }), 400, "invalid_param", "id");
+    await expectError(await call("/app/checks/chk_nothere", { cookie, method: "DELETE" }), 404, "not_found");
+    expect((await json(await call(`/app/checks/${listed[0].id}`, { cookie, method: "DELETE" }))).data).toEqual({ id: listed[0].id, deleted: true });
+    expect((await json(await call("/app/checks", { cookie }))).data.checks).toEqual([]);
+    const free = await signIn(address("free"), freshIp());
+    await expectError(await call("/app/checks", { cookie: free }), 403, "plan_required");
   }, 30_000);
 });

@@ -1,4 +1,4 @@
-import type { CheckOps } from "./do/checks";
+import type { CheckOps } from "../monitor/checks";
 import type { LayoutResult, Widget, WidgetKind } from "./dashboard";
 
 /** The agent's own state that tools may change, implemented by AgentDO over its SQLite. */

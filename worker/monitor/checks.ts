@@ -36,6 +36,14 @@ export interface CustomCheck {
   createdAt: number;
 }
 
+/** What the agent's tools see of the checks (worker/agent/do/checks.ts implements it). */
+export interface CheckOps {
+  list(): CustomCheck[];
+  /** With a spec (from the model) when given and valid, else read from the words. */
+  add(instruction: string, spec?: unknown): CustomCheck;
+  remove(ref: string): CustomCheck | null;
+}
+
 export class CheckLimitError extends Error {
   readonly code = "conflict";
   constructor() {

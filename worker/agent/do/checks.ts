@@ -1,16 +1,9 @@
-import { CheckSpec, CheckStore, type CustomCheck } from "../../monitor/checks";
+import { CheckSpec, CheckStore, type CheckOps, type CustomCheck } from "../../monitor/checks";
 import { parseCheck } from "../../monitor/checks-parse";
 import { err, type Result } from "../results";
 import type { AgentHost } from "./host";
 
 /** The AgentDO's custom recurring checks: the store over its SQLite, for tools, RPC and the pass. */
-
-export interface CheckOps {
-  list(): CustomCheck[];
-  /** With a spec (from the model) when given and valid, else read from the words. */
-  add(instruction: string, spec?: unknown): CustomCheck;
-  remove(ref: string): CustomCheck | null;
-}
 
 export function checkOps(h: AgentHost): CheckOps {
   const store = new CheckStore(h.ctx.storage.sql);
