@@ -4,6 +4,7 @@ import { MARKET_HOSTS, marketUpstream } from "./test/fakes/market-upstream.ts";
 import { FAKE_OPENAI_HOST, fakeOpenAI } from "./test/fakes/openai.ts";
 import { OAUTH_HOSTS, fakeOAuth } from "./test/fakes/oauth-providers.ts";
 import { fakeOnchain, onchainHandles } from "./test/fakes/onchain.ts";
+import { TELEGRAM_HOSTS, fakeTelegram } from "./test/fakes/telegram.ts";
 import { createStandin } from "./scripts/stripe-standin.mjs";
 import { CHAIN_HOSTS, chainsUpstream } from "./test/fakes/chains.ts";
 import { exchangesUpstream, isExchangeRequest } from "./test/fakes/exchanges.ts";
@@ -35,6 +36,7 @@ export default defineConfig({
                 ADMIN_TOKEN: "test-admin-token",
                 TEST_MIGRATIONS: await readD1Migrations("migrations"),
                 STRIPE_API_BASE: "http://stripe-standin.test",
+                TELEGRAM_BOT_TOKEN: "1234567:TEST-fathom-bot-token-abcdefghij",
               },
               // Tests never reach the internet: any outbound fetch that is not answered by a
               // test's own fake is refused here.
@@ -59,6 +61,8 @@ export default defineConfig({
                 if (OAUTH_HOSTS.has(url.hostname)) return fakeOAuth(request);
                 // Stripe: the product's real `stripe` client against the local stand-in.
                 if (url.hostname === "stripe-standin.test") return stripeStandin.handle(request);
+                // Telegram's Bot API (monitor3): the product's client against a fake in the real shapes.
+                if (TELEGRAM_HOSTS.has(url.hostname)) return fakeTelegram(request);
                 return new Response(`test network: refused ${url.hostname}`, { status: 599 });
               },
             },

@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
-// bench/passes: cost of one monitoring pass for an agent with 50 holdings, 20 watched assets and
-// 100 alert rules, projected for 10,000 agents. The pass core (worker/monitor/pass.ts) runs in
+// bench/passes: cost of one monitoring pass for an agent with 50 holdings, 20 watched assets,
+// 100 alert rules and 20 custom recurring checks, projected for 10,000 agents. The pass core (worker/monitor/pass.ts) runs in
 // Node against a real local D1 (wrangler's getPlatformProxy, the project's migrations, the scan's
 // snapshots and events seeded) through the real `live: false` market reader; the agent's own
 // SQLite (Activity, alert marks) is an in-memory stand-in for the few statements the pass runs.
@@ -16,6 +16,10 @@ import { createDb } from "../worker/db/client";
 import { ASSETS } from "../worker/market/assets";
 import { createMarketReader } from "../worker/market/reader";
 import { ActivityStore } from "../worker/monitor/activity";
+import type { CheckSpec, CustomCheck } from "../worker/monitor/checks";
+import { checkSymbols, runChecks } from "../worker/monitor/checks-run";
+import type { MarketReader } from "../worker/agent/market";
+import type { Candle } from "../worker/market/types";
 import { AlertMarks } from "../worker/monitor/marks";
 import { runPass } from "../worker/monitor/pass";
 import { alertBody, alertTitle } from "../worker/monitor/alert-text";
@@ -75,7 +79,28 @@ const account: AccountData = {
 const types: AlertRule["type"][] = ["price_above", "price_below", "change_24h", "ratio_above", "ratio_below"];
 const rules: AlertRule[] = Array.from({ length: 100 }, (_, i) => ({ id: `rule_${i}`, type: types[i % 5]!, symbol: held[i % 50]!, otherSymbol: i % 5 >= 3 ? held[(i + 1) % 50]! : null, value: i % 5 === 2 ? 5 : i % 5 >= 3 ? 0.9 : 20, createdAt: now }));
 
-// Providers point at a closed loopback port: a pass must never need them (it reads snapshots only).
+// 20 custom checks: drawdowns from a high over holdings, the watchlist and single assets, 24 h moves, notes.
+const specs: CheckSpec[] = [
+  { kind: "below_high", scope: "holdings", symbol: null, pct: 20, days: 90 },
+  { kind: "below_high", scope: "watchlist", symbol: null, pct: 15, days: 30 },
+  { kind: "move_24h", scope: "holdings", symbol: null, pct: 8 },
+  { kind: "note", symbol: "SOL", topic: "funding" },
+];
+const checks: CustomCheck[] = Array.from({ length: 20 }, (_, i) => {
+  const spec = specs[i % 4]!;
+  const single = i >= 12 && spec.kind !== "note" ? { scope: "symbol" as const, symbol: held[i]! } : {};
+  return { id: `chk_${i}`, instruction: `bench check ${i}`, spec: { ...spec, ...single }, createdAt: now };
+});
+// Daily candles (what the scan caches) for every registry asset: every third one peaked 40% above today's price.
+const DAY = 86_400_000;
+for (const [i, s] of symbols.entries()) {
+  if (!ASSETS.some((a) => a.symbol === s)) continue;
+  const price = 10 + i;
+  const candles: Candle[] = Array.from({ length: 120 }, (_, d) => ({ t: now - (120 - d) * DAY, open: price, high: d === 80 ? price * (i % 3 ? 1.05 : 1.4) : price, low: price, close: price, volume: 1 }));
+  await proxy.env.DB.prepare("INSERT OR REPLACE INTO market_cache (key, source, body, as_of, fetched_at, expires_at) VALUES (?, 'coingecko', ?, ?, ?, ?)")
+    .bind(`candles:${s}:1d`, JSON.stringify({ symbol: s, interval: "1d", candles, source: "coingecko", asOf: now - DAY }), now - DAY, now - DAY, now + 30 * DAY).run();
+}
+
 // Providers point at a closed loopback port: a pass must never need them (it reads snapshots only).
 // Every D1 statement the pass prepares is counted (getPlatformProxy's own per-query cost in Node
 // is ~20 ms of CPU, far above workerd's, so the I/O is reported as a count, not as time).
@@ -96,13 +121,18 @@ async function wholePass(sql: ReturnType<typeof memorySql>, at: number) {
   const before = statements;
   const market = createMarketReader(env as never, { now: () => now }, { live: false });
   const t0 = performance.now();
-  const report = await runPass({ userId, timeZone: "UTC", now: at, market, account, rules, db, activity: new ActivityStore(sql as never), marks: new AlertMarks(sql as never) });
+  const report = await runPass({ userId, timeZone: "UTC", now: at, market, account, rules, checks, db, activity: new ActivityStore(sql as never), marks: new AlertMarks(sql as never) });
   return { alerts: report.alerted.length, statements: statements - before, wall: performance.now() - t0 };
 }
 
-/** The decision core alone (after the reads): layers, rules, dedup and the guarded alert texts. */
+/** The decision core alone (after the reads): layers, rules, checks, dedup and the guarded alert texts. */
 async function coreCpu(freshMarks: boolean) {
-  const quotes = new Map((await createMarketReader(env as never, { now: () => now }, { live: false }).quotes([...new Set([...held, ...watched, ...ruleSymbols(rules)])])).quotes.map((q) => [q.symbol, q]));
+  const reader = createMarketReader(env as never, { now: () => now }, { live: false });
+  const quotes = new Map((await reader.quotes([...new Set([...held, ...watched, ...ruleSymbols(rules), ...checkSymbols(checks, { held, watched })])])).quotes.map((q) => [q.symbol, q]));
+  // The checks' candle reads, done once here so the timed loop measures decisions, not the proxy's I/O.
+  const series = new Map<string, Awaited<ReturnType<MarketReader["candles"]>>>();
+  for (const s of checkSymbols(checks, { held, watched })) series.set(s, await reader.candles(s, "1d"));
+  const readCached = { candles: async (s: string) => series.get(s) ?? null } as unknown as MarketReader;
   const events = await createMarketReader(env as never, { now: () => now }, { live: false }).events({ since: now - 86_400_000, limit: 50 });
   let sql = memorySql();
   const cpu: number[] = [];
@@ -112,7 +142,8 @@ async function coreCpu(freshMarks: boolean) {
     const c0 = process.cpuUsage();
     const holding = holdingMoves(held, quotes);
     const firing = new Set(holding.map((c) => c.symbol ?? ""));
-    const all = [...holding, ...trackedMoves(watched, quotes, firing, new Map()), ...marketEvents(events, now - 86_400_000), ...ruleHits(rules, quotes)];
+    const checked = await runChecks(checks, { held, watched }, quotes, readCached, now);
+    const all = [...holding, ...trackedMoves(watched, quotes, firing, new Map()), ...marketEvents(events, now - 86_400_000), ...ruleHits(rules, quotes), ...checked.conditions];
     for (const c of marks.due(all, "2026-11-23")) {
       alertTitle(c);
       alertBody(c);
@@ -133,7 +164,7 @@ async function measure(label: string, change: (i: number) => number, repeat: boo
   console.log(`| ${label} | ${pass.alerts} | ${pass.statements} | ${cpu.toFixed(2)} | ${((cpu * 10_000) / 1000).toFixed(1)} s |`);
 }
 
-console.log(`${held.length} holdings, ${watched.length} watched, ${rules.length} rules, 20 open events; median of ${runs} passes\n`);
+console.log(`${held.length} holdings, ${watched.length} watched, ${rules.length} rules, ${checks.length} custom checks, 20 open events; median of ${runs} passes\n`);
 console.log("| pass | alerts | D1 statements | decision CPU ms / pass | decision CPU, 10,000 agents |");
 console.log("|---|---:|---:|---:|---:|");
 await measure("first of the day, every layer fires", (i) => (i % 2 ? 12 : -11), false);

@@ -24,6 +24,7 @@ import { ScheduleStore } from "../worker/agent/schedule/store";
 import { ActivityStore, type ActivityEntry, type ActivityFilter } from "../worker/monitor/activity";
 import { AgentStore } from "../worker/agent/store";
 import { AGENT_MIGRATIONS } from "../worker/agent/store-migrations";
+import { checksRpc } from "../worker/agent/do/checks";
 import type { AlertRule, MemoryFact, WorkspaceOps } from "../worker/agent/workspace";
 
 /**
@@ -166,6 +167,13 @@ export class AgentDO extends DurableObject<Bindings> {
   }
   removeAlertRule(id: string) {
     return this.live(() => alerts.remove(this.host, id));
+  }
+  /** Custom recurring checks (the Alerts page lists and removes them; chat adds them). */
+  customChecks() {
+    return this.live(() => checksRpc.list(this.host));
+  }
+  removeCustomCheck(ref: string) {
+    return this.live(() => checksRpc.remove(this.host, ref));
   }
 
   // ─── Chat: RPC and the hibernatable WebSocket ────────────────────────────

@@ -26,6 +26,8 @@ import { researchRoutes } from "./routes/research";
 import { activityRoutes, inboxRoutes, notifyRoutes } from "./routes/inbox";
 import { alertRoutes } from "./routes/alerts";
 import { adminMonitorRoutes } from "./routes/admin-monitor";
+import { telegramRoutes, telegramSiteRoutes } from "./routes/telegram";
+import { checkRoutes } from "./routes/checks";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 import { fromFrameworkError } from "./http/framework-errors";
@@ -86,6 +88,8 @@ export function createApp() {
   app.route("/app/inbox", inboxRoutes);
   app.route("/app/notify", notifyRoutes);
   app.route("/app/alerts", alertRoutes);
+  app.route("/app/telegram", telegramSiteRoutes);
+  app.route("/app/checks", checkRoutes);
   app.route("/app/portfolios", portfolioRoutes);
   app.route("/app/connections", connectionRoutes);
   app.route("/app/watchlists", watchlistRoutes);
@@ -96,6 +100,7 @@ export function createApp() {
   app.route("/app/usage", usageRoutes);
   app.route("/app/billing", billingRoutes);
   app.route("/webhooks", webhookRoutes);
+  app.route("/telegram", telegramRoutes);
   app.route("/app", meRoutes);
   app.route("/v1", createApiRouter());
   app.route("/dev", devRoutes);

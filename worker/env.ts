@@ -35,6 +35,14 @@ interface Secrets extends MarketEnv, ConnectionsEnv {
   STRIPE_API_BASE?: string;
   /** The site's public origin, for links in e-mails (default: http://localhost:8787). */
   APP_ORIGIN?: string;
+  /** Telegram bot (worker/notify/telegram). Unset = the channel shows "Needs setup". */
+  TELEGRAM_BOT_TOKEN?: string;
+  /** The bot's @username for the connect link (default: asked of Telegram with getMe). */
+  TELEGRAM_BOT_USERNAME?: string;
+  /** The webhook's secret token (default: derived from CURSOR_SECRET and the bot token). */
+  TELEGRAM_WEBHOOK_SECRET?: string;
+  /** Bot API origin (default https://api.telegram.org; tests and e2e: a loopback fake). */
+  TELEGRAM_API_BASE?: string;
 }
 
 export type Bindings = Env & Secrets;

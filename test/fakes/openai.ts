@@ -159,6 +159,8 @@ export const SCRIPTS: Record<string, Round[]> = {
     [{ text: "I drafted that workflow for you.", size: 3 }],
   ],
   "[ratio-alert]": [[{ call: "set_alert", args: { symbol: "ETH", otherSymbol: "BTC", type: "ratio_below", value: 0.03 } }], [{ text: "Done: I'll tell you when ETH/BTC falls below 0.03.", size: 4 }]],
+  // monitor3: a standing instruction in words the built-in parser cannot read, with the model's structured spec.
+  "[check]": [[{ call: "add_check", args: { instruction: "flag any bag that has fallen a fifth from its three-month peak", spec: { kind: "below_high", scope: "holdings", symbol: null, pct: 20, days: 90 } } }], [{ text: "Saved as a recurring check.", size: 4 }]],
   "[remember-own]": [[{ call: "remember", args: { text: "I hold 2 BTC for the long term", kind: "fact" } }], [{ text: "Noted.", size: 2 }]],
   "[remember-paraphrase]": [[{ call: "remember", args: { text: "The user is bullish on BTC", kind: "preference" } }], [{ text: "Noted.", size: 2 }]],
   "[inject]": [

@@ -106,8 +106,8 @@ describe("AgentDO storage migrations", () => {
       version: schemaVersion(state.storage.sql),
       names: state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").toArray().map((r) => r.name),
     }));
-    expect(tables.version).toBe(3);
-    expect(tables.names).toEqual(expect.arrayContaining(["schedule", "runs", "memory", "agent", "activity", "alert_marks"]));
+    expect(tables.version).toBe(6);
+    expect(tables.names).toEqual(expect.arrayContaining(["schedule", "runs", "memory", "agent", "activity", "alert_marks", "custom_checks"]));
     expect(tables.names).not.toContain("schedules");
   });
 });

@@ -112,11 +112,11 @@ describe("Activity pruning", () => {
 describe("/app/notify/prefs", () => {
   it("e-mail per type: the brief on by default, alerts and entry targets off; each can be changed; bad input refused", async () => {
     const { cookie } = await account();
-    expect((await json(await call("/app/notify/prefs", { cookie }))).data).toEqual({ brief: { email: true }, alert: { email: false }, entry_target: { email: false } });
+    expect((await json(await call("/app/notify/prefs", { cookie }))).data).toEqual({ brief: { email: true, telegram: false }, alert: { email: false, telegram: false }, entry_target: { email: false, telegram: false } });
     const changed = await call("/app/notify/prefs", { cookie, body: { type: "alert", email: true } });
-    expect((await json(changed)).data).toEqual({ brief: { email: true }, alert: { email: true }, entry_target: { email: false } });
+    expect((await json(changed)).data).toEqual({ brief: { email: true, telegram: false }, alert: { email: true, telegram: false }, entry_target: { email: false, telegram: false } });
     await call("/app/notify/prefs", { cookie, body: { type: "brief", email: false } });
-    expect((await json(await call("/app/notify/prefs", { cookie }))).data.brief).toEqual({ email: false });
+    expect((await json(await call("/app/notify/prefs", { cookie }))).data.brief).toEqual({ email: false, telegram: false });
     await expectError(await call("/app/notify/prefs", { cookie, body: { type: "telegram", email: true } }), 400, "invalid_param", "type");
     await expectError(await call("/app/notify/prefs", { cookie, body: { type: "alert", email: "yes" } }), 400, "invalid_param", "email");
     await expectError(await call("/app/notify/prefs", { body: { type: "alert", email: true } }), 401, "unauthorized");

@@ -1,6 +1,7 @@
 import { isWidgetKind, type WidgetKind } from "./dashboard";
 import { normaliseSymbol } from "./market";
 import { onchainRoute } from "./router-onchain";
+import { checksMatcher } from "./router-checks";
 
 /**
  * The built-in router: with no model configured, it maps the common requests to the same tools
@@ -19,7 +20,7 @@ export type RouterPlan =
   | { kind: "reply"; text: string };
 
 export const HELP_TEXT =
-  "The language model is off, so I answer the common requests directly. Try: “price of BTC”, “chart ETH”, “what moved today?”, “news on ETH”, “market events”, “my portfolio”, “alert me when BTC goes above 70000”, “add SOL to my watchlist”, “add the movers widget to Home”, “explore large-cap crypto”, “analyze NB-12”, “verdicts on NB-13”, “deep dive on SOL”, “top holders of UNI”, “TVL of Aave”, or “remember that I prefer large caps”.";
+  "The language model is off, so I answer the common requests directly. Try: “price of BTC”, “chart ETH”, “what moved today?”, “news on ETH”, “market events”, “my portfolio”, “alert me when BTC goes above 70000”, “add SOL to my watchlist”, “add the movers widget to Home”, “explore large-cap crypto”, “analyze NB-12”, “verdicts on NB-13”, “deep dive on SOL”, “every pass, check whether any of my holdings is 20% below its 90-day high”, “top holders of UNI”, “TVL of Aave”, or “remember that I prefer large caps”.";
 
 const WIDGET_WORDS: Record<string, WidgetKind> = {
   portfolio: "portfolio", watchlist: "watchlist", movers: "movers", "top movers": "movers", "market events": "market_events",
@@ -168,7 +169,7 @@ function market(t: string): RouterPlan | null {
   return null;
 }
 
-const MATCHERS: readonly Matcher[] = [teachAndMemory, dashboardEdit, watchlist, alerts, research, onchainRoute, market];
+const MATCHERS: readonly Matcher[] = [teachAndMemory, checksMatcher, dashboardEdit, watchlist, alerts, research, onchainRoute, market];
 
 export function route(text: string, customNames: readonly string[] = []): RouterPlan {
   const t = text.trim();

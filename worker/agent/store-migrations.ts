@@ -45,11 +45,24 @@ CREATE INDEX activity_kind_idx ON activity (kind, seq);
 CREATE TABLE alert_marks (key TEXT PRIMARY KEY, day TEXT NOT NULL, magnitude REAL NOT NULL, alerted_at INTEGER NOT NULL);
 `;
 
+/**
+ * Version 6: custom recurring checks (worker/monitor/checks.ts): the user's words and the
+ * checkable spec read from them, run on every monitoring pass.
+ */
+const V6 = `
+CREATE TABLE custom_checks (id TEXT PRIMARY KEY, instruction TEXT NOT NULL, spec TEXT NOT NULL, created_at INTEGER NOT NULL);
+`;
+
 export const AGENT_MIGRATIONS: readonly SqlMigration[] = [
   { version: 1, name: "schema before versioning", up: V1 },
   { version: 2, name: "general schedule, memory approval, long runs", up: V2 },
   { version: 3, name: "activity, monitoring marks", up: V3 },
+  // MERGE NOTE (monitor3): 4 and 5 belong to other branches; these no-op stand-ins keep the
+  // numbering gap-free on this branch only and are replaced by the real ones at merge.
+  { version: 4, name: "reserved (another branch)", up: "" },
+  { version: 5, name: "reserved (another branch)", up: "" },
+  { version: 6, name: "custom recurring checks", up: V6 },
 ];
 
 /** Everything a workspace deletion removes (the agent row itself becomes a tombstone). */
-export const WORKSPACE_TABLES = ["schedule", "schedule_runs", "capabilities", "memory", "conversations", "messages", "widgets", "custom_capabilities", "alert_rules", "runs", "activity", "alert_marks"] as const;
+export const WORKSPACE_TABLES = ["schedule", "schedule_runs", "capabilities", "memory", "conversations", "messages", "widgets", "custom_capabilities", "alert_rules", "runs", "activity", "alert_marks", "custom_checks"] as const;

@@ -1,3 +1,4 @@
+import type { CheckOps } from "../monitor/checks";
 import type { LayoutResult, Widget, WidgetKind } from "./dashboard";
 
 /** The agent's own state that tools may change, implemented by AgentDO over its SQLite. */
@@ -58,4 +59,6 @@ export interface WorkspaceOps {
   /** Stores a draft awaiting approval; nothing is callable until the user approves it. Throws WorkspaceLimitError at the cap. */
   draftCustom(draft: CustomDraft): CustomCapability;
   customCapabilities(): CustomCapability[];
+  /** Custom recurring checks (worker/agent/do/checks.ts); absent where no agent storage is at hand. */
+  checks?: CheckOps;
 }

@@ -35,7 +35,8 @@ export const inboxItems = sqliteTable(
 /** What each kind of notice may use besides the Inbox. A missing row means the kind's default. */
 export const NOTIFY_TYPES = ["brief", "alert", "entry_target"] as const;
 export type NotifyType = (typeof NOTIFY_TYPES)[number];
-export const NOTIFY_CHANNELS = ["email"] as const;
+/** The Morning Brief is never sent to Telegram (only the Home widget and e-mail). */
+export const NOTIFY_CHANNELS = ["email", "telegram"] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 export const notifyPrefs = sqliteTable(

@@ -2,12 +2,12 @@ import { z } from "zod";
 import type { FlatRecord } from "../agent/results";
 
 /**
- * Activity: everything the agent did (monitoring passes, alerts, briefs, tool runs), kept in the
+ * Activity: everything the agent did (monitoring passes, alerts, briefs, tool runs, custom checks), kept in the
  * agent's own SQLite (version 3 of store-migrations.ts). Pruned on write by age and count, so a
  * busy agent's log stays small without a separate job.
  */
 
-export const ACTIVITY_KINDS = ["pass", "alert", "brief", "tool"] as const;
+export const ACTIVITY_KINDS = ["pass", "alert", "brief", "tool", "check"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const ACTIVITY_KEEP_MS = 90 * 86_400_000;

@@ -12,6 +12,7 @@ const LAYER_TITLE: Record<Layer, string> = {
   tracked: "Watchlist move",
   market: "Market event",
   rule: "Alert rule",
+  check: "Custom check",
 };
 
 export function alertTitle(c: Condition): string {

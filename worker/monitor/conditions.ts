@@ -14,7 +14,7 @@ export const TRACKED_MOVE_PCT = 5;
 /** Wider-market events that alert: these kinds, open, at warning or critical severity. */
 export const MARKET_EVENT_KINDS = ["depeg", "exploit", "governance", "bridge_halt"] as const;
 
-export type Layer = "holding" | "tracked" | "market" | "rule";
+export type Layer = "holding" | "tracked" | "market" | "rule" | "check";
 
 export interface Condition {
   /** Stable per condition (not per pass): the dedup key. */

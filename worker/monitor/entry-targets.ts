@@ -8,6 +8,7 @@ import { createMarketReader } from "../market/reader";
 import type { Quote } from "../market/types";
 import { guardText } from "../agent/guard";
 import { LAG_NOTE } from "./alert-text";
+import { telegramNotices } from "../notify/telegram/deliver";
 import { emailNotices, type Notice } from "./email";
 
 /**
@@ -59,6 +60,9 @@ export async function checkEntryTargets(env: Bindings, now: number, log: Logger,
     hits++;
     byUser.set(t.userId, [...(byUser.get(t.userId) ?? []), notice]);
   }
-  for (const [userId, notices] of byUser) await emailNotices(env, db, log, userId, "entry_target", notices);
+  for (const [userId, notices] of byUser) {
+    await emailNotices(env, db, log, userId, "entry_target", notices);
+    await telegramNotices(env, db, log, userId, "entry_target", notices);
+  }
   return { targets: targets.length, assets: symbols.length, hits };
 }

@@ -8,6 +8,8 @@ import { users } from "../db/schema";
 import { addInboxItem } from "../inbox/store";
 import type { NewsItem, Quote } from "../market/types";
 import type { ActivityStore } from "./activity";
+import type { CustomCheck } from "./checks";
+import { checkSymbols, runChecks } from "./checks-run";
 import { alertWords } from "./alert-text";
 import { holdingMoves, marketEvents, ruleHits, ruleSymbols, TRACKED_MOVE_PCT, trackedMoves, type Condition } from "./conditions";
 import type { AlertMarks } from "./marks";
@@ -27,6 +29,8 @@ export interface PassInput {
   market: MarketReader;
   account: AccountData;
   rules: readonly AlertRule[];
+  /** Custom recurring checks (checks.ts); none when absent. */
+  checks?: readonly CustomCheck[];
   db: Db;
   activity: ActivityStore;
   marks: AlertMarks;
@@ -49,7 +53,8 @@ export async function runPass(p: PassInput): Promise<PassReport> {
   const [portfolios, watchlist] = await Promise.all([p.account.portfolios(), p.account.watchlist()]);
   const held = portfolios.flatMap((x) => x.holdings.map((h) => h.symbol.toUpperCase()));
   const watched = (watchlist?.items ?? []).map((i) => i.symbol.toUpperCase());
-  const symbols = [...new Set([...held, ...watched, ...ruleSymbols(p.rules)])];
+  const checks = p.checks ?? [];
+  const symbols = [...new Set([...held, ...watched, ...ruleSymbols(p.rules), ...checkSymbols(checks, { held, watched })])];
   const quotes = new Map<string, Quote>();
   if (symbols.length > 0) for (const q of (await p.market.quotes(symbols)).quotes) quotes.set(q.symbol, q);
 
@@ -57,7 +62,8 @@ export async function runPass(p: PassInput): Promise<PassReport> {
   const heldFiring = new Set(holding.map((c) => c.symbol ?? ""));
   const news = await headlinesFor(p.market, watched.filter((s) => !heldFiring.has(s) && Math.abs(quotes.get(s)?.change24hPct ?? 0) > TRACKED_MOVE_PCT), p.now);
   const events = await p.market.events({ since: p.now - EVENT_WINDOW_MS, limit: 50 });
-  const conditions = [...holding, ...trackedMoves(watched, quotes, heldFiring, news), ...marketEvents(events, p.now - EVENT_WINDOW_MS), ...ruleHits(p.rules, quotes)];
+  const checked = await runChecks(checks, { held, watched }, quotes, p.market, p.now);
+  const conditions = [...holding, ...trackedMoves(watched, quotes, heldFiring, news), ...marketEvents(events, p.now - EVENT_WINDOW_MS), ...ruleHits(p.rules, quotes), ...checked.conditions];
 
   const day = localDay(p.now, p.timeZone);
   // An agent whose account row is gone (deletion under way) has no Inbox to write to.
@@ -71,6 +77,7 @@ export async function runPass(p: PassInput): Promise<PassReport> {
     p.marks.record(c, day, p.now);
   }
   p.marks.prune(p.now);
+  if (checks.length > 0) p.activity.add("check", `Custom checks: ${checks.length} run, ${new Set(checked.conditions.map((c) => c.key.split(":")[1])).size} fired`, checked.results, p.now);
   p.activity.add("pass", `Monitoring pass: ${symbols.length} assets, ${p.rules.length} rules, ${events.length} events checked; ${alerted.length} alert${alerted.length === 1 ? "" : "s"}`, { assets: symbols.length, rules: p.rules.length, events: events.length, conditions: conditions.length, alerts: alerted.length }, p.now);
   return { checked: symbols.length, conditions: conditions.length, alerted, notices };
 }

@@ -10,6 +10,8 @@ import { parseInput } from "../http/validate";
 import { WIDGET_KINDS } from "../agent/dashboard";
 import { SESSION_HEADER } from "../agent/do/socket";
 import { nameField } from "../lib/fields";
+import { telegramConfigured } from "../notify/telegram/config";
+import { linkOf } from "../notify/telegram/links";
 import { deleteNotebook } from "../notebook/store";
 
 /**
@@ -102,7 +104,9 @@ export const agentRoutes = new Hono<AppEnv>()
   })
   .get("/capabilities", async (c) => {
     requirePro(c);
-    return ok(c, unwrap(await agentStub(c).catalog()));
+    // Messaging counts as set up once this user's Telegram chat is linked (and the bot configured).
+    const messaging = telegramConfigured(c.env) && (await linkOf(c.get("db"), c.get("user").id)) !== null;
+    return ok(c, unwrap(await agentStub(c).catalog({ exchange: false, messaging })));
   })
   .post("/capabilities/:id/install", async (c) => {
     requirePro(c);

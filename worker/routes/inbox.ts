@@ -6,7 +6,7 @@ import { agentObjectName } from "../account/delete-account";
 import { requireSession } from "../auth/session-cookie";
 import { INBOX_KINDS, NOTIFY_TYPES } from "../db/inbox-schema";
 import { users } from "../db/schema";
-import { emailEnabled, readStopToken, setEmail } from "../inbox/prefs";
+import { channelAllowed, channelEnabled, readStopToken, setChannel, setEmail } from "../inbox/prefs";
 import { AppError } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
@@ -64,22 +64,27 @@ export const inboxRoutes = new Hono<AppEnv>()
     return ok(c, { marked, unread: await unreadCount(db, userId) });
   });
 
-const PrefBody = z.object({ type: z.enum(NOTIFY_TYPES), email: z.boolean() }).strict();
+const PrefBody = z
+  .object({ type: z.enum(NOTIFY_TYPES), email: z.boolean().optional(), telegram: z.boolean().optional() })
+  .strict()
+  .refine((b) => b.email !== undefined || b.telegram !== undefined, { message: "Send `email` or `telegram` (true or false)." })
+  .refine((b) => !(b.telegram && !channelAllowed(b.type, "telegram")), { message: "The Morning Brief arrives on Home and by e-mail, never on Telegram.", path: ["telegram"] });
 const StopBody = z.object({ token: z.string().min(10).max(200) }).strict();
 
 async function prefsOf(c: Ctx) {
   const db = c.get("db");
   const userId = c.get("user").id;
-  const entries = await Promise.all(NOTIFY_TYPES.map(async (t) => [t, { email: await emailEnabled(db, userId, t) }] as const));
+  const entries = await Promise.all(NOTIFY_TYPES.map(async (t) => [t, { email: await channelEnabled(db, userId, t, "email"), telegram: await channelEnabled(db, userId, t, "telegram") }] as const));
   return Object.fromEntries(entries);
 }
 
-/** E-mail per notice type (Settings), and the one-click stop from an e-mail (no session: the signed token is the proof). */
+/** E-mail and Telegram per notice type (Settings), and the one-click stop from an e-mail (no session: the signed token is the proof). */
 export const notifyRoutes = new Hono<AppEnv>()
   .get("/prefs", requireSession(), async (c) => ok(c, await prefsOf(c)))
   .post("/prefs", requireSession(), async (c) => {
-    const { type, email } = parseInput(PrefBody, c.get("body"));
-    await setEmail(c.get("db"), c.get("user").id, type, email, c.get("clock").now());
+    const { type, email, telegram } = parseInput(PrefBody, c.get("body"));
+    const set = (channel: "email" | "telegram", on: boolean | undefined) => (on === undefined ? null : setChannel(c.get("db"), c.get("user").id, type, channel, on, c.get("clock").now()));
+    await Promise.all([set("email", email), set("telegram", telegram)]);
     return ok(c, await prefsOf(c));
   })
   .post("/stop", async (c) => {

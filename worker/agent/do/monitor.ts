@@ -1,12 +1,14 @@
 import { createDb } from "../../db/client";
 import { createLogger } from "../../lib/log";
 import { emailNotices } from "../../monitor/email";
+import { telegramNotices } from "../../notify/telegram/deliver";
 import { AlertMarks } from "../../monitor/marks";
 import { runPass } from "../../monitor/pass";
 import { inPassWindow, nextPassTime, PASS_FIRST_HOUR } from "../../monitor/times";
 import { d1AccountData } from "../account-data-d1";
 import { secondPassConfig } from "../guard";
 import type { ScheduleHandler } from "../schedule/runner";
+import { checkOps } from "./checks";
 import type { AgentHost } from "./host";
 
 /** The AgentDO's monitoring area: the `monitor_pass` schedule row and its handler. */
@@ -39,12 +41,14 @@ export async function passNow(h: AgentHost, now: number): Promise<{ alerts: numb
     market: h.market(),
     account: d1AccountData(db, agent.userId, () => h.now()),
     rules: h.store.alerts(),
+    checks: checkOps(h).list(),
     db,
     activity: h.activity,
     marks: new AlertMarks(h.ctx.storage.sql),
     check: secondPassConfig(h.modelConfig()),
   });
   await emailNotices(h.env, db, log, agent.userId, "alert", report.notices);
+  await telegramNotices(h.env, db, log, agent.userId, "alert", report.notices);
   return { alerts: report.alerted.length };
 }
 

@@ -4,6 +4,7 @@ import { deploymentFacts } from "../facts";
 import { err, type Result } from "../results";
 import { newId, type ConversationView, type StoredMessage } from "../store";
 import type { AlertRule, CustomCapability, MemoryFact, WorkspaceOps } from "../workspace";
+import { checkOps } from "./checks";
 import type { AgentHost } from "./host";
 
 /**
@@ -104,6 +105,7 @@ export function workspaceOps(h: AgentHost): WorkspaceOps {
       return w ? save(moveWidget(s.widgets(), w.id, position)) : missing;
     },
     addAlert: (rule) => s.addAlert(rule, h.now()),
+    checks: checkOps(h),
     alerts: () => s.alerts(),
     remember: (text, kind) => s.remember(text, kind, h.now()),
     proposeMemory: (text, kind) => s.proposeMemory(text, kind, h.now()),

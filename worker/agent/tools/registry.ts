@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addToWatchlist, getWatchlist } from "./watchlist";
 import { addWidgetTool, moveWidgetTool, removeWidgetTool } from "./dashboard";
 import { listAlerts, setAlert } from "./alerts";
+import { CHECK_TOOLS } from "./checks";
 import { draftCustomCapability, runCustomCapability } from "./custom";
 import { getMarketEvents, getNews } from "./news";
 import { getMovers } from "./movers";
@@ -25,6 +26,7 @@ export const TOOLS: readonly Tool[] = [
   addWidgetTool, removeWidgetTool, moveWidgetTool, remember, recall, draftCustomCapability, runCustomCapability,
   ...RESEARCH_TOOLS,
   ...ONCHAIN_TOOLS,
+  ...CHECK_TOOLS,
 ];
 
 export function findTool(name: string): Tool | undefined {
