@@ -54,6 +54,8 @@ export default defineConfig({
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
           setupFiles: ["test/integration/setup.ts"],
+          // The Chrome shim for the local BROWSER binding and the cloud browser's loopback fixture pages.
+          globalSetup: ["test/integration/browser-global-setup.ts"],
         },
       },
       {
