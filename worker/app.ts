@@ -24,6 +24,7 @@ import { notebookRoutes } from "./routes/notebook";
 import { researchRoutes } from "./routes/research";
 import { activityRoutes, inboxRoutes, notifyRoutes } from "./routes/inbox";
 import { alertRoutes } from "./routes/alerts";
+import { artifactRoutes } from "./routes/artifacts";
 import { adminMonitorRoutes } from "./routes/admin-monitor";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
@@ -88,6 +89,7 @@ export function createApp() {
   app.route("/app/portfolios", portfolioRoutes);
   app.route("/app/watchlists", watchlistRoutes);
   app.route("/app/notebook", notebookRoutes);
+  app.route("/app/artifacts", artifactRoutes);
   app.route("/app/research", researchRoutes);
   app.route("/app/api-keys", apiKeyRoutes);
   app.route("/app/markets", marketSiteRoutes);

@@ -45,11 +45,22 @@ CREATE INDEX activity_kind_idx ON activity (kind, seq);
 CREATE TABLE alert_marks (key TEXT PRIMARY KEY, day TEXT NOT NULL, magnitude REAL NOT NULL, alerted_at INTEGER NOT NULL);
 `;
 
+/**
+ * Version 4: the cloud browser's sessions and their step timelines (worker/browser/timeline.ts),
+ * so a reload mid-session shows the steps so far.
+ */
+const V4 = `
+CREATE TABLE browser_sessions (id TEXT PRIMARY KEY, url TEXT NOT NULL, task TEXT NOT NULL, status TEXT NOT NULL, error TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+CREATE TABLE browser_steps (seq INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT NULL, kind TEXT NOT NULL, label TEXT NOT NULL, thumbnail_url TEXT, at INTEGER NOT NULL);
+CREATE INDEX browser_steps_session_idx ON browser_steps (session_id, seq);
+`;
+
 export const AGENT_MIGRATIONS: readonly SqlMigration[] = [
   { version: 1, name: "schema before versioning", up: V1 },
   { version: 2, name: "general schedule, memory approval, long runs", up: V2 },
   { version: 3, name: "activity, monitoring marks", up: V3 },
+  { version: 4, name: "browser sessions and timelines", up: V4 },
 ];
 
 /** Everything a workspace deletion removes (the agent row itself becomes a tombstone). */
-export const WORKSPACE_TABLES = ["schedule", "schedule_runs", "capabilities", "memory", "conversations", "messages", "widgets", "custom_capabilities", "alert_rules", "runs", "activity", "alert_marks"] as const;
+export const WORKSPACE_TABLES = ["schedule", "schedule_runs", "capabilities", "memory", "conversations", "messages", "widgets", "custom_capabilities", "alert_rules", "runs", "activity", "alert_marks", "browser_sessions", "browser_steps"] as const;

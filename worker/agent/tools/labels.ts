@@ -26,6 +26,7 @@ export const TOOL_ACTIONS: Readonly<Record<string, string>> = {
   run_custom_capability: "run the custom capability",
   set_alert: "set the alert",
   show_chart: "draw the chart",
+  browse_page: "open the page",
 };
 
 export function toolAction(tool: string): string {
