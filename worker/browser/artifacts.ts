@@ -3,24 +3,14 @@ import { drizzle } from "drizzle-orm/d1";
 import { accountR2Prefix } from "../account/delete-account";
 import { artifacts, type ArtifactKind } from "../db/artifacts-schema";
 import { newId } from "../lib/crypto";
+import type { ArtifactView } from "./views";
+
+export type { ArtifactView } from "./views";
 
 /**
  * Artifacts: bytes in R2 under the account's prefix, one D1 row each. Every read is by
  * (userId, id), so another user's id is simply not found.
  */
-
-export interface ArtifactView {
-  id: string;
-  kind: ArtifactKind;
-  contentType: string;
-  size: number;
-  title: string;
-  sourceUrl: string | null;
-  sessionId: string | null;
-  createdAt: string;
-  /** The site route that serves the bytes to their owner. */
-  url: string;
-}
 
 export interface NewArtifact {
   userId: string;

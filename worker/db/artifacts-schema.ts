@@ -1,8 +1,10 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./schema";
 
-export const ARTIFACT_KINDS = ["screenshot", "pdf", "data"] as const;
-export type ArtifactKind = (typeof ARTIFACT_KINDS)[number];
+import type { ArtifactKind } from "../browser/views";
+
+export const ARTIFACT_KINDS = ["screenshot", "pdf", "data"] as const satisfies readonly ArtifactKind[];
+export type { ArtifactKind };
 
 /**
  * What the cloud browser (and the PDF exports) published: the bytes live in R2 under the account's
