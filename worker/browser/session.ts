@@ -68,7 +68,8 @@ export class BrowserSession {
     const cdp = await this.page.target().createCDPSession();
     await cdp.send("Browser.setDownloadBehavior", { behavior: "deny" }).catch(() => undefined);
     await this.page.setRequestInterception(true);
-    this.page.on("request", (req) => void this.vet(req));
+    // A request resolved after the page closed throws; nothing is left to protect then.
+    this.page.on("request", (req) => void this.vet(req).catch(() => undefined));
     this.page.on("response", (res) => this.count(res));
   }
 

@@ -39,14 +39,9 @@ export const artifactRoutes = new Hono<AppEnv>()
     const row = await owned(c, id);
     const object = await c.env.ARTIFACTS.get(row.r2Key);
     if (!object) throw new AppError("not_found", { message: "The artifact's file is gone." });
-    // Served as a download-free inline file with its own type; never sniffed into HTML.
-    return new Response(object.body, {
-      headers: {
-        "content-type": row.contentType,
-        "content-length": String(row.size),
-        "cache-control": "private, max-age=300",
-        "x-content-type-options": "nosniff",
-        "content-security-policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-      },
-    });
+    // Served inline with its own type, never sniffed into HTML. The sandbox CSP would stop
+    // Chrome's PDF viewer, so PDFs go without it (a PDF cannot run script in this origin).
+    const headers: Record<string, string> = { "content-type": row.contentType, "content-length": String(row.size), "cache-control": "private, max-age=300", "x-content-type-options": "nosniff" };
+    if (row.kind !== "pdf") headers["content-security-policy"] = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+    return new Response(object.body, { headers });
   });
