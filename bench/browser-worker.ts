@@ -1,6 +1,7 @@
 // The bench Worker for bench/browser.mjs: times cold and warm cloud-browser sessions through the
 // product's own session module, against the local BROWSER binding and a loopback fixture page.
 import puppeteer from "@cloudflare/puppeteer";
+import { closeIdleBrowser } from "../worker/browser/acquire";
 import { BrowserSession } from "../worker/browser/session";
 
 interface BenchEnv {
@@ -10,6 +11,7 @@ interface BenchEnv {
 const policy = { allowLoopback: true, resolve: async () => [] as string[] };
 
 async function closeAll(binding: Fetcher): Promise<void> {
+  await closeIdleBrowser();
   for (const s of await puppeteer.sessions(binding)) {
     const b = await puppeteer.connect(binding, s.sessionId).catch(() => null);
     await b?.close().catch(() => undefined);

@@ -2,7 +2,7 @@
 // bench/browser: cold and warm cloud-browser session times and the cost of one table extraction,
 // through the product's session module (worker/browser/session.ts) on the local BROWSER binding
 // (Debian's Chromium behind the shim) against a loopback fixture page. Cold = no free browser:
-// `puppeteer.launch`; warm = a kept-alive browser taken with `sessions()` + `connect`.
+// `puppeteer.launch`; warm = the previous session's browser kept connected (worker/browser/acquire.ts).
 // Usage: node bench/browser.mjs [--runs 3] [--port 8805]
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";

@@ -1,4 +1,4 @@
-import type { Browser, HTTPRequest, HTTPResponse, Page } from "@cloudflare/puppeteer";
+import type { Browser, BrowserContext, HTTPRequest, HTTPResponse, Page } from "@cloudflare/puppeteer";
 import { acquireBrowser, releaseBrowser } from "./acquire";
 import { TABLES_SCRIPT, TEXT_SCRIPT, isPageTables, type PageTable } from "./extract";
 import { checkUrl, type UrlPolicy } from "./safety";
@@ -42,6 +42,7 @@ export class BrowserSession {
   private stopped: SessionError | null = null;
   private constructor(
     private readonly browser: Browser,
+    private readonly context: BrowserContext,
     private readonly page: Page,
     private readonly policy: UrlPolicy,
     readonly limits: SessionLimits,
@@ -53,8 +54,10 @@ export class BrowserSession {
   static async open(binding: Fetcher, policy: UrlPolicy, limits: SessionLimits = DEFAULT_LIMITS, now: () => number = Date.now): Promise<BrowserSession> {
     const acquired = await acquireBrowser(binding, now);
     try {
-      const page = await acquired.browser.newPage();
-      const session = new BrowserSession(acquired.browser, page, policy, limits, now() + limits.totalMs, acquired.reused, acquired.acquireMs);
+      // Its own incognito context: no cookies or storage from an earlier session (or user).
+      const context = await acquired.browser.createBrowserContext();
+      const page = await context.newPage();
+      const session = new BrowserSession(acquired.browser, context, page, policy, limits, now() + limits.totalMs, acquired.reused, acquired.acquireMs);
       await session.guard();
       return session;
     } catch (error) {
@@ -152,7 +155,7 @@ export class BrowserSession {
 
   /** Closes the page and hands the browser back for reuse (closed instead if the session broke). */
   async close(healthy = true): Promise<void> {
-    await this.page.close().catch(() => undefined);
+    await this.context.close().catch(() => undefined);
     await releaseBrowser(this.browser, healthy);
   }
 }
