@@ -8,10 +8,12 @@ interface BenchEnv {
   BROWSER: Fetcher;
 }
 
+/** One request, one scope: its sessions reuse the kept browser as an AgentDO's do. */
+const scope = {};
 const policy = { allowLoopback: true, resolve: async () => [] as string[] };
 
 async function closeAll(binding: Fetcher): Promise<void> {
-  await closeIdleBrowser();
+  await closeIdleBrowser(scope);
   for (const s of await puppeteer.sessions(binding)) {
     const b = await puppeteer.connect(binding, s.sessionId).catch(() => null);
     await b?.close().catch(() => undefined);
@@ -21,7 +23,7 @@ async function closeAll(binding: Fetcher): Promise<void> {
 /** One session: open (reusing a free browser when there is one), navigate, extract the table, release. */
 async function session(binding: Fetcher, url: string) {
   const t0 = Date.now();
-  const s = await BrowserSession.open(binding, policy);
+  const s = await BrowserSession.open(binding, policy, undefined, scope);
   const opened = Date.now();
   await s.navigate(url);
   const navigated = Date.now();

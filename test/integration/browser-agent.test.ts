@@ -73,6 +73,8 @@ describe("browse_page through the chat", () => {
     expect(tool.data.steps.map((s: { kind: string }) => s.kind)).toEqual(["opened", "failed"]);
     const redirect = (await chatTurn(ws, `open ${origin}/redirect-metadata and extract the table`)).find((e) => e.type === "tool")!.result;
     expect(redirect.summary).toMatch(/169\.254\.169\.254 is a private address/u);
+    // The agent's second session took the browser its first one kept (no cold launch).
+    expect(redirect.data.steps[0].label).toBe("Opened a browser (reused, warm)");
     const rows = (await charges(userId)).results;
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.refunded !== null)).toBe(true);

@@ -2,8 +2,9 @@ import puppeteer, { type Browser } from "@cloudflare/puppeteer";
 
 /**
  * Browsers are reused so a follow-up session does not pay a cold launch, in two ways:
- * 1. in this isolate: the last session's browser stays connected (`idle`) and the next session
- *    takes it while it is alive — measured by bench/browser (opening: cold ≈ 3.5 s, warm ≈ 0.9 s on the dev box);
+ * 1. in one scope (one AgentDO: workerd ties a WebSocket to the object that opened it, so a
+ *    browser cannot pass between objects or plain requests): the last session's browser stays
+ *    connected and the next session of that scope takes it while it is alive — measured by bench/browser (opening: cold ≈ 3.5 s, warm ≈ 0.9 s on the dev box);
  * 2. across isolates: a live session with no client (`puppeteer.sessions()`) is taken with
  *    `connect`. (The local binding keeps a disconnected session's connectionId, so locally only
  *    path 1 applies; on Cloudflare a `disconnect` frees the session for path 2.)
@@ -20,12 +21,14 @@ export interface Acquired {
 /** How long an idle browser stays up for the next session (the binding's keep_alive, ms). */
 export const KEEP_ALIVE_MS = 60_000;
 
-let idle: { browser: Browser; since: number } | null = null;
+type Idle = { browser: Browser; since: number };
+const idleByScope = new WeakMap<object, Idle>();
 
-export async function acquireBrowser(binding: Fetcher, now: () => number = Date.now): Promise<Acquired> {
+/** `scope`: whose browser may be reused (the AgentDO's state); a fresh object means no in-memory reuse. */
+export async function acquireBrowser(binding: Fetcher, scope: object, now: () => number = Date.now): Promise<Acquired> {
   const started = now();
-  const kept = idle;
-  idle = null;
+  const kept = idleByScope.get(scope);
+  idleByScope.delete(scope);
   if (kept && kept.browser.connected && now() - kept.since < KEEP_ALIVE_MS - 5_000) return { browser: kept.browser, reused: true, acquireMs: now() - started };
   if (kept) kept.browser.disconnect();
   const free = await freeSession(binding);
@@ -51,19 +54,19 @@ async function freeSession(binding: Fetcher): Promise<string | null> {
 }
 
 /** Keeps a healthy browser for the next session (one per isolate; extras are disconnected); closes a broken one. */
-export async function releaseBrowser(browser: Browser, healthy: boolean, now: () => number = Date.now): Promise<void> {
+export async function releaseBrowser(browser: Browser, scope: object, healthy: boolean, now: () => number = Date.now): Promise<void> {
   try {
     if (!healthy || !browser.connected) await browser.close();
-    else if (idle) browser.disconnect();
-    else idle = { browser, since: now() };
+    else if (idleByScope.has(scope)) browser.disconnect();
+    else idleByScope.set(scope, { browser, since: now() });
   } catch {
     // Already gone: nothing to release.
   }
 }
 
 /** Drops the kept browser (bench/browser measures cold sessions with it). */
-export async function closeIdleBrowser(): Promise<void> {
-  const kept = idle;
-  idle = null;
+export async function closeIdleBrowser(scope: object): Promise<void> {
+  const kept = idleByScope.get(scope);
+  idleByScope.delete(scope);
   await kept?.browser.close().catch(() => undefined);
 }

@@ -31,6 +31,8 @@ export interface BrowseDeps {
   charge(): Promise<{ ok: true; chargeId: string } | { ok: false; message: string }>;
   refund(chargeId: string): Promise<void>;
   limits?: SessionLimits;
+  /** Whose kept browser may be reused (the AgentDO's state; see acquire.ts). */
+  scope?: object;
 }
 
 export interface BrowseOutcome {
@@ -72,7 +74,7 @@ export async function runBrowse(d: BrowseDeps, req: BrowseRequest): Promise<Brow
   if (!charged.ok) return finish(d, run, charged.message);
   let session: BrowserSession | null = null;
   try {
-    session = await BrowserSession.open(d.env.BROWSER, d.policy, d.limits ?? DEFAULT_LIMITS);
+    session = await BrowserSession.open(d.env.BROWSER, d.policy, d.limits ?? DEFAULT_LIMITS, d.scope);
     run.out.reused = session.reused;
     run.out.acquireMs = session.acquireMs;
     run.step("opened", session.reused ? "Opened a browser (reused, warm)" : "Opened a browser");

@@ -49,19 +49,23 @@ export class BrowserSession {
     private readonly deadline: number,
     readonly reused: boolean,
     readonly acquireMs: number,
+    private readonly scope: object,
   ) {}
 
-  static async open(binding: Fetcher, policy: UrlPolicy, limits: SessionLimits = DEFAULT_LIMITS, now: () => number = Date.now): Promise<BrowserSession> {
-    const acquired = await acquireBrowser(binding, now);
+  /** `scope`: whose kept browser may be reused (acquire.ts); by default none is. */
+  static async open(binding: Fetcher, policy: UrlPolicy, limits: SessionLimits = DEFAULT_LIMITS, scope: object = {}, now: () => number = Date.now): Promise<BrowserSession> {
+    const acquired = await acquireBrowser(binding, scope, now);
     try {
       // Its own incognito context: no cookies or storage from an earlier session (or user).
       const context = await acquired.browser.createBrowserContext();
       const page = await context.newPage();
-      const session = new BrowserSession(acquired.browser, context, page, policy, limits, now() + limits.totalMs, acquired.reused, acquired.acquireMs);
+      const session = new BrowserSession(acquired.browser, context, page, policy, limits, now() + limits.totalMs, acquired.reused, acquired.acquireMs, scope);
       await session.guard();
       return session;
     } catch (error) {
-      await releaseBrowser(acquired.browser, false);
+      await releaseBrowser(acquired.browser, scope, false);
+      // A kept browser that died while idle: once more with a fresh one.
+      if (acquired.reused) return BrowserSession.open(binding, policy, limits, {}, now);
       throw error;
     }
   }
@@ -156,6 +160,6 @@ export class BrowserSession {
   /** Closes the page and hands the browser back for reuse (closed instead if the session broke). */
   async close(healthy = true): Promise<void> {
     await this.context.close().catch(() => undefined);
-    await releaseBrowser(this.browser, healthy);
+    await releaseBrowser(this.browser, this.scope, healthy);
   }
 }

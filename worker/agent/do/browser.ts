@@ -29,6 +29,8 @@ export function browse(h: AgentHost, userId: string, req: BrowseRequest): Promis
         return r.ok ? r : { ok: false, message: `This month's usage allowance is used up (it resets on ${r.resetsAt.slice(0, 10)}); browser sessions wait until then.` };
       },
       refund: (chargeId) => refundUsage(h.env, chargeId, clock),
+      // The agent's own object: its kept browser serves its next session without a cold launch.
+      scope: h.ctx,
     },
     req,
   );
