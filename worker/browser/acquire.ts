@@ -4,7 +4,7 @@ import puppeteer, { type Browser } from "@cloudflare/puppeteer";
  * Browsers are reused so a follow-up session does not pay a cold launch, in two ways:
  * 1. in one scope (one AgentDO: workerd ties a WebSocket to the object that opened it, so a
  *    browser cannot pass between objects or plain requests): the last session's browser stays
- *    connected and the next session of that scope takes it while it is alive — measured by bench/browser (opening: cold ≈ 3.5 s, warm ≈ 0.9 s on the dev box);
+ *    connected and the next session of that scope takes it while it is alive — measured by bench/browser (opening: cold 3.5–4.1 s, warm 0.9–1.3 s on the shared dev box);
  * 2. across isolates: a live session with no client (`puppeteer.sessions()`) is taken with
  *    `connect`. (The local binding keeps a disconnected session's connectionId, so locally only
  *    path 1 applies; on Cloudflare a `disconnect` frees the session for path 2.)
