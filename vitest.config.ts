@@ -74,6 +74,8 @@ export default defineConfig({
           // workerd tests that walk the research pipeline take seconds on 2 shared cores.
           testTimeout: 20_000,
           setupFiles: ["test/integration/setup.ts"],
+          // The Chrome shim for the local BROWSER binding and the cloud browser's loopback fixture pages.
+          globalSetup: ["test/integration/browser-global-setup.ts"],
         },
       },
       {

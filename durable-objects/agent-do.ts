@@ -6,6 +6,7 @@ import { migrate } from "../worker/lib/sql-migrations";
 import type { CapabilityFacts } from "../worker/agent/capabilities";
 import type { ChatEvent, ModelConfig } from "../worker/agent/chat";
 import { runChatTurn } from "../worker/agent/do/chat";
+import { browserSessions } from "../worker/agent/do/browser";
 import { broadcastTo, type AgentHost } from "../worker/agent/do/host";
 import { applyEvent, createAgent, followTimeZone, openAgent, rearm, viewOf } from "../worker/agent/do/lifecycle";
 import { runAlarm, schedulesView } from "../worker/agent/do/schedule";
@@ -105,6 +106,10 @@ export class AgentDO extends DurableObject<Bindings> {
   }
   runs(id?: string) {
     return this.live(() => runsView(this.host, id));
+  }
+  /** The cloud browser's recent sessions and their timelines (the chat shows a running one after a reload). */
+  browserSessions(limit?: number) {
+    return this.live(async () => browserSessions(this.host, limit));
   }
 
   // ─── Workspace areas (each through the one liveness guard) ───────────────

@@ -65,6 +65,8 @@ async function startStripeStandin() {
 
 installIfNeeded();
 ensureDevVars();
+// The local BROWSER binding launches Chrome from wrangler's cache: point it at Debian's Chromium (never a download).
+(await import("./chrome-shim.mjs")).ensureChromeShim();
 await startStripeStandin();
 say("applying D1 migrations locally…");
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { stdio: ["ignore", "ignore", "inherit"] });

@@ -25,6 +25,7 @@ import { notebookRoutes } from "./routes/notebook";
 import { researchRoutes } from "./routes/research";
 import { activityRoutes, inboxRoutes, notifyRoutes } from "./routes/inbox";
 import { alertRoutes } from "./routes/alerts";
+import { artifactRoutes } from "./routes/artifacts";
 import { adminMonitorRoutes } from "./routes/admin-monitor";
 import { telegramRoutes, telegramSiteRoutes } from "./routes/telegram";
 import { checkRoutes } from "./routes/checks";
@@ -94,6 +95,7 @@ export function createApp() {
   app.route("/app/connections", connectionRoutes);
   app.route("/app/watchlists", watchlistRoutes);
   app.route("/app/notebook", notebookRoutes);
+  app.route("/app/artifacts", artifactRoutes);
   app.route("/app/research", researchRoutes);
   app.route("/app/api-keys", apiKeyRoutes);
   app.route("/app/markets", marketSiteRoutes);

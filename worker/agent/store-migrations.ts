@@ -46,6 +46,16 @@ CREATE TABLE alert_marks (key TEXT PRIMARY KEY, day TEXT NOT NULL, magnitude REA
 `;
 
 /**
+ * Version 4: the cloud browser's sessions and their step timelines (worker/browser/timeline.ts),
+ * so a reload mid-session shows the steps so far.
+ */
+const V4 = `
+CREATE TABLE browser_sessions (id TEXT PRIMARY KEY, url TEXT NOT NULL, task TEXT NOT NULL, status TEXT NOT NULL, error TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+CREATE TABLE browser_steps (seq INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT NULL, kind TEXT NOT NULL, label TEXT NOT NULL, thumbnail_url TEXT, at INTEGER NOT NULL);
+CREATE INDEX browser_steps_session_idx ON browser_steps (session_id, seq);
+`;
+
+/**
  * Version 6: custom recurring checks (worker/monitor/checks.ts): the user's words and the
  * checkable spec read from them, run on every monitoring pass.
  */
@@ -57,12 +67,11 @@ export const AGENT_MIGRATIONS: readonly SqlMigration[] = [
   { version: 1, name: "schema before versioning", up: V1 },
   { version: 2, name: "general schedule, memory approval, long runs", up: V2 },
   { version: 3, name: "activity, monitoring marks", up: V3 },
-  // MERGE NOTE (monitor3): 4 and 5 belong to other branches; these no-op stand-ins keep the
-  // numbering gap-free on this branch only and are replaced by the real ones at merge.
-  { version: 4, name: "reserved (another branch)", up: "" },
-  { version: 5, name: "reserved (another branch)", up: "" },
+  { version: 4, name: "browser sessions and timelines", up: V4 },
+  // Version 5 was reserved for KOL runs, which needed no table; a version number is never reused.
+  { version: 5, name: "reserved (no change)", up: "" },
   { version: 6, name: "custom recurring checks", up: V6 },
 ];
 
 /** Everything a workspace deletion removes (the agent row itself becomes a tombstone). */
-export const WORKSPACE_TABLES = ["schedule", "schedule_runs", "capabilities", "memory", "conversations", "messages", "widgets", "custom_capabilities", "alert_rules", "runs", "activity", "alert_marks", "custom_checks"] as const;
+export const WORKSPACE_TABLES = ["schedule", "schedule_runs", "capabilities", "memory", "conversations", "messages", "widgets", "custom_capabilities", "alert_rules", "runs", "activity", "alert_marks", "browser_sessions", "browser_steps", "custom_checks"] as const;

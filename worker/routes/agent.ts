@@ -13,6 +13,7 @@ import { nameField } from "../lib/fields";
 import { telegramConfigured } from "../notify/telegram/config";
 import { linkOf } from "../notify/telegram/links";
 import { deleteNotebook } from "../notebook/store";
+import { deleteUserArtifacts } from "../browser/artifacts";
 
 /**
  * The site's agent endpoints under /app/agent. Reading the agent's state works on any plan (a
@@ -100,6 +101,8 @@ export const agentRoutes = new Hono<AppEnv>()
     const result = unwrap(await agentStub(c).deleteWorkspace(true));
     // The Notebook lives in D1, beside the agent's own storage; the product text's table lists it with what goes.
     await deleteNotebook(c.get("db"), c.get("user").id);
+    // So do the browser's artifacts (R2 objects and their rows).
+    await deleteUserArtifacts(c.env, c.get("user").id);
     return ok(c, result);
   })
   .get("/capabilities", async (c) => {

@@ -19,6 +19,7 @@ export const AREAS: Area[] = [
   { slug: "connections", label: "Connections", summary: "Read-only wallets, exchange keys and CSV imports that fill portfolios.", ready: true },
   { slug: "watchlists", label: "Watchlists", summary: "Assets you follow, with entry targets.", ready: true },
   { slug: "markets", label: "Markets", summary: "Market overview, top movers with reasons, indicators and market events.", ready: true },
+  { slug: "artifacts", label: "Artifacts", summary: "Screenshots, PDFs and data from your agent's browser sessions.", ready: true, pro: true },
   { slug: "activity", label: "Activity", summary: "Everything your agent did and every alert it raised.", ready: true },
   { slug: "alerts", label: "Alerts", summary: "Alert rules your agent checks on every monitoring pass.", ready: true, pro: true },
   { slug: "inbox", label: "Inbox", summary: "Alerts and briefs addressed to you.", ready: true },

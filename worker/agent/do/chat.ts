@@ -11,6 +11,7 @@ import type { StoredMessage } from "../store";
 import type { AgentHost } from "./host";
 import { openAgent } from "./lifecycle";
 import { workspaceOps } from "./workspace";
+import { browse } from "./browser";
 
 /** The AgentDO's chat area: one turn, its limits, and what it is given (saved memory only, capped). */
 
@@ -45,7 +46,7 @@ export async function runChatTurn(h: AgentHost, text: string, conversationId: st
     // Only facts the user saved or approved reach the model, newest first and capped.
     memory: h.store.savedMemory(LIMITS.memoryInPrompt),
     customs: h.store.customs(),
-    tools: { market: h.market(), account: d1AccountData(createDb(h.env.DB), agent.userId, () => h.now()), workspace: workspaceOps(h), now, research: researchPort(h.env, createDb(h.env.DB), agent.userId, { now: () => h.now() }), onchain: onchainPort(h.env, () => h.now()) },
+    tools: { market: h.market(), account: d1AccountData(createDb(h.env.DB), agent.userId, () => h.now()), workspace: workspaceOps(h), now, research: researchPort(h.env, createDb(h.env.DB), agent.userId, { now: () => h.now() }), onchain: onchainPort(h.env, () => h.now()), browser: (req) => browse(h, agent.userId, req) },
     model,
     emit: send,
     approveDraft: () => {

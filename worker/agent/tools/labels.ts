@@ -34,6 +34,7 @@ export const TOOL_ACTIONS: Readonly<Record<string, string>> = {
   get_whale_flows: "read the large transfers",
   profile_wallet: "profile the wallet",
   get_defi_metrics: "read the DeFi figures",
+  browse_page: "open the page",
 };
 
 export function toolAction(tool: string): string {

@@ -13,6 +13,7 @@ import { showChart } from "./chart";
 import { AppError, ERROR_CATALOG } from "../../http/errors";
 import { RESEARCH_TOOLS } from "./research";
 import { ONCHAIN_TOOLS } from "./onchain";
+import { BROWSER_TOOLS } from "./browser";
 import { WorkspaceLimitError } from "../limits";
 import { fail, type Tool, type ToolContext, type ToolResult } from "./types";
 
@@ -27,6 +28,7 @@ export const TOOLS: readonly Tool[] = [
   ...RESEARCH_TOOLS,
   ...ONCHAIN_TOOLS,
   ...CHECK_TOOLS,
+  ...BROWSER_TOOLS,
 ];
 
 export function findTool(name: string): Tool | undefined {

@@ -4,6 +4,7 @@ import type { MarketReader } from "../market";
 import type { ResearchPort } from "../../research/agent-port";
 import type { OnchainPort } from "../../onchain/port";
 import type { WorkspaceOps } from "../workspace";
+import type { BrowseOutcome, BrowseRequest } from "../../browser/run";
 import { fail, type ToolResult } from "./result";
 
 export { fail, type ToolResult } from "./result";
@@ -27,6 +28,8 @@ export interface ToolContext {
   onchain?: OnchainPort;
   /** Runs a saved (approved) custom capability's steps; set by the chat turn. */
   runCustom?: (name: string) => Promise<ToolResult[] | null>;
+  /** Runs one cloud-browser session (worker/agent/do/browser.ts); set by the chat turn. */
+  browser?: (req: BrowseRequest) => Promise<BrowseOutcome>;
 }
 
 export interface ToolDef<S extends z.ZodType> {

@@ -3,6 +3,8 @@
  * arrive as JSON: ready, start, delta, tool, done, error. Reconnects after a drop (a restart
  * closes live sessions on purpose).
  */
+import type { TimelineStep } from "$lib/browser/types";
+
 export type SocketEvent =
   | { type: "ready"; agent: unknown }
   | { type: "start"; conversationId: string; userMessage: unknown; modelConfigured: boolean }
@@ -10,7 +12,8 @@ export type SocketEvent =
   | { type: "tool"; result: unknown }
   | { type: "done"; message: unknown }
   | { type: "error"; code: string; message: string }
-  | { type: "pong" };
+  | { type: "pong" }
+  | { type: "browser_step"; sessionId: string; step: TimelineStep };
 
 export interface AgentSocket {
   send(text: string, conversationId: string | null): boolean;
