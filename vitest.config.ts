@@ -4,6 +4,7 @@ import { MARKET_HOSTS, marketUpstream } from "./test/fakes/market-upstream.ts";
 import { FAKE_OPENAI_HOST, fakeOpenAI } from "./test/fakes/openai.ts";
 import { OAUTH_HOSTS, fakeOAuth } from "./test/fakes/oauth-providers.ts";
 import { createStandin } from "./scripts/stripe-standin.mjs";
+import { FEED_HOSTS, fakeFeeds } from "./test/fakes/feeds.ts";
 
 /** Billing tests: the same local Stripe stand-in `npm start` runs, in-process, one per test run. */
 const stripeStandin = createStandin();
@@ -45,6 +46,8 @@ export default defineConfig({
                 if (OAUTH_HOSTS.has(url.hostname)) return fakeOAuth(request);
                 // Stripe: the product's real `stripe` client against the local stand-in.
                 if (url.hostname === "stripe-standin.test") return stripeStandin.handle(request);
+                // Followed sources (KOL Analysis): RSS/Atom/YouTube/podcast feeds in their real shapes.
+                if (FEED_HOSTS.has(url.hostname)) return fakeFeeds(request);
                 return new Response(`test network: refused ${url.hostname}`, { status: 599 });
               },
             },

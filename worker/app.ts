@@ -25,6 +25,7 @@ import { researchRoutes } from "./routes/research";
 import { activityRoutes, inboxRoutes, notifyRoutes } from "./routes/inbox";
 import { alertRoutes } from "./routes/alerts";
 import { adminMonitorRoutes } from "./routes/admin-monitor";
+import { sourceRoutes } from "./routes/sources";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 import { fromFrameworkError } from "./http/framework-errors";
@@ -92,6 +93,7 @@ export function createApp() {
   app.route("/app/api-keys", apiKeyRoutes);
   app.route("/app/markets", marketSiteRoutes);
   app.route("/app/usage", usageRoutes);
+  app.route("/app/sources", sourceRoutes);
   app.route("/app/billing", billingRoutes);
   app.route("/webhooks", webhookRoutes);
   app.route("/app", meRoutes);

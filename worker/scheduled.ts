@@ -4,6 +4,7 @@ import type { Bindings } from "./env";
 import { createLogger } from "./lib/log";
 import { runMarketScan } from "./market/scan";
 import { checkEntryTargets } from "./monitor/entry-targets";
+import { refreshDueSources } from "./sources/service";
 
 /** Must match `[triggers] crons` in wrangler.toml (the local cron driver reads this list too). */
 export const CRON_SCHEDULES = {
@@ -26,5 +27,6 @@ export async function scheduled(controller: ScheduledController, env: Bindings, 
     const entry = await checkEntryTargets(env, controller.scheduledTime, log);
     log.log("info", "cron.entry_targets", entry);
   }
+  if (controller.cron === CRON_SCHEDULES.hourly) log.log("info", "cron.sources", await refreshDueSources(db, controller.scheduledTime));
   log.log("info", "cron.done", { scheduledTime: new Date(controller.scheduledTime).toISOString() });
 }
