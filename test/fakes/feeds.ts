@@ -13,7 +13,8 @@ export const FEED_HOST = "feeds.fake.test";
 export const FEED_HOSTS = new Set([FEED_HOST]);
 export const FEED_BASE = `http://${FEED_HOST}`;
 
-const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../fixtures/kol/${name}`, import.meta.url)), "utf8");
+const dir = fileURLToPath(new URL("../fixtures/kol/", import.meta.url).href);
+const fixture = (name: string) => readFileSync(dir + name, "utf8");
 
 const FEEDS: Record<string, { file: string; type: string }> = {
   "/blog.rss": { file: "blog.rss.xml", type: "application/rss+xml; charset=utf-8" },
