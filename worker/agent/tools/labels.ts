@@ -26,6 +26,11 @@ export const TOOL_ACTIONS: Readonly<Record<string, string>> = {
   run_custom_capability: "run the custom capability",
   set_alert: "set the alert",
   show_chart: "draw the chart",
+  follow_source: "follow the feed",
+  list_sources: "list your sources",
+  kol_ask: "read what your sources say",
+  kol_synthesis: "write the synthesis",
+  kol_discussion: "start the discussion",
 };
 
 export function toolAction(tool: string): string {

@@ -3,6 +3,7 @@ import type { AccountData } from "../account-data";
 import type { MarketReader } from "../market";
 import type { ResearchPort } from "../../research/agent-port";
 import type { WorkspaceOps } from "../workspace";
+import type { KolPort } from "../do/kol";
 import { fail, type ToolResult } from "./result";
 
 export { fail, type ToolResult } from "./result";
@@ -24,6 +25,8 @@ export interface ToolContext {
   research?: ResearchPort;
   /** Runs a saved (approved) custom capability's steps; set by the chat turn. */
   runCustom?: (name: string) => Promise<ToolResult[] | null>;
+  /** KOL Analysis: followed sources, the modes, the Discussion offer (worker/agent/do/kol.ts). */
+  kol?: KolPort;
 }
 
 export interface ToolDef<S extends z.ZodType> {
