@@ -23,7 +23,7 @@ export interface ClaimCheck {
 const pct = (x: number) => `${x >= 0 ? "+" : ""}${x.toFixed(1)}%`;
 
 function targetNotes(claim: Claim, f: MarketFacts, targetPct: number, sigmas: number | null, days: number): string[] {
-  const notes = [`target ${usd(claim.target!)} is ${pct(targetPct)} from ${usd(f.close)}`];
+  const notes = [`the claimed level ${usd(claim.target!)} is ${pct(targetPct)} from ${usd(f.close)}`];
   if (sigmas !== null) notes.push(sigmas > 2 ? `a ${sigmas.toFixed(1)}σ move over ${days} days: aggressive for its volatility` : sigmas > 1 ? `a ${sigmas.toFixed(1)}σ move over ${days} days: a stretch` : `a ${sigmas.toFixed(1)}σ move over ${days} days: within a typical move`);
   if (f.validation !== null && claim.target! > f.close && claim.target! > f.validation) notes.push(`beyond the validation level ${usd(f.validation)}`);
   if (f.invalidation !== null && claim.target! < f.close && claim.target! < f.invalidation) notes.push(`beyond the invalidation level ${usd(f.invalidation)}`);
@@ -38,7 +38,7 @@ export function checkClaim(claim: Claim, f: MarketFacts): ClaimCheck {
   const sigma = f.volatility30 !== null ? (f.volatility30 / 100) * Math.sqrt(days / 365) * 100 : null;
   const sigmas = targetPct !== null && sigma ? Math.abs(targetPct) / sigma : null;
   if (targetPct !== null) notes.push(...targetNotes(claim, f, targetPct, sigmas, days));
-  if (targetPct !== null && direction !== claim.direction && claim.direction !== "neutral") notes.push("the target lies on the other side of the price from the words");
+  if (targetPct !== null && direction !== claim.direction && claim.direction !== "neutral") notes.push("the claimed level lies on the other side of the price from the words");
   let trendAgrees: boolean | null = null;
   if (f.sma200 !== null && direction !== "neutral") {
     const above = f.close > f.sma200;

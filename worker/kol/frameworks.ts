@@ -39,11 +39,11 @@ const risk: Framework = {
   name: "Risk",
   lens: "volatility, drawdown and how far the targets reach",
   judge(c, k, _all, f) {
-    if (k.sigmas !== null && k.sigmas > 2) return { supports: false, why: `the target needs a ${k.sigmas.toFixed(1)}σ move in ${c.horizonDays ?? 30} days` };
+    if (k.sigmas !== null && k.sigmas > 2) return { supports: false, why: `the claimed level needs a ${k.sigmas.toFixed(1)}σ move in ${c.horizonDays ?? 30} days` };
     if (k.direction === "up" && f.drawdown365 !== null && f.drawdown365 < -50) return { supports: false, why: `the asset is ${Math.abs(f.drawdown365).toFixed(0)}% below its one-year high` };
-    if (k.sigmas !== null) return { supports: true, why: `the target is within ${k.sigmas.toFixed(1)}σ of its volatility` };
+    if (k.sigmas !== null) return { supports: true, why: `the claimed level is within ${k.sigmas.toFixed(1)}σ of its volatility` };
     if (k.direction === "down" && f.volatility30 !== null && f.volatility30 > 60) return { supports: true, why: `volatility ${f.volatility30.toFixed(0)}% annualised makes the downside case plausible` };
-    return { supports: null, why: "no target to size against volatility" };
+    return { supports: null, why: "no claimed level to size against volatility" };
   },
 };
 

@@ -1,6 +1,7 @@
 import { createDb } from "../../db/client";
 import { askSources, synthesise } from "../../kol/service";
 import { followSource, refreshAllOf, sourcesOf } from "../../sources/service";
+import type { KolOutput } from "../../kol/modes";
 import type { Result } from "../results";
 import type { RunView } from "../runs/store";
 import { startRun } from "../runs/area";
@@ -44,4 +45,11 @@ export function kolPort(h: AgentHost, userId: string) {
       return startRun(h, "kol_discussion", { symbol: offer.symbol, question: offer.question });
     },
   };
+}
+
+/** Q&A or Synthesis for the AgentDO's `kol` RPC: the output, or the plain reason there is none. */
+export async function kolAnswer(h: AgentHost, mode: "qa" | "synthesis", symbol: string, question: string): Promise<Result<{ output: KolOutput | null; message: string | null }>> {
+  const port = kolPort(h, h.store.agent()!.userId);
+  const out = mode === "qa" ? await port.ask(symbol.toUpperCase(), question) : await port.synthesis(symbol.toUpperCase());
+  return typeof out === "string" ? { ok: true, output: null, message: out } : { ok: true, output: out, message: null };
 }
