@@ -8,6 +8,7 @@ import { TELEGRAM_HOSTS, fakeTelegram } from "./test/fakes/telegram.ts";
 import { createStandin } from "./scripts/stripe-standin.mjs";
 import { CHAIN_HOSTS, chainsUpstream } from "./test/fakes/chains.ts";
 import { exchangesUpstream, isExchangeRequest } from "./test/fakes/exchanges.ts";
+import { FEED_HOSTS, fakeFeeds } from "./test/fakes/feeds.ts";
 
 /** Billing tests: the same local Stripe stand-in `npm start` runs, in-process, one per test run. */
 const stripeStandin = createStandin();
@@ -63,6 +64,8 @@ export default defineConfig({
                 if (url.hostname === "stripe-standin.test") return stripeStandin.handle(request);
                 // Telegram's Bot API (monitor3): the product's client against a fake in the real shapes.
                 if (TELEGRAM_HOSTS.has(url.hostname)) return fakeTelegram(request);
+                // Followed sources (KOL Analysis): RSS/Atom/YouTube/podcast feeds in their real shapes.
+                if (FEED_HOSTS.has(url.hostname)) return fakeFeeds(request);
                 return new Response(`test network: refused ${url.hostname}`, { status: 599 });
               },
             },

@@ -20,6 +20,7 @@ import type { MarketReader } from "../worker/agent/market";
 import { marketReader } from "../worker/agent/market-adapter";
 import { err, type Result } from "../worker/agent/results";
 import { runsView, startRun } from "../worker/agent/runs/area";
+import { kolAnswer } from "../worker/agent/do/kol";
 import { RunStore } from "../worker/agent/runs/store";
 import { ScheduleStore } from "../worker/agent/schedule/store";
 import { ActivityStore, type ActivityEntry, type ActivityFilter } from "../worker/monitor/activity";
@@ -110,6 +111,11 @@ export class AgentDO extends DurableObject<Bindings> {
   /** The cloud browser's recent sessions and their timelines (the chat shows a running one after a reload). */
   browserSessions(limit?: number) {
     return this.live(async () => browserSessions(this.host, limit));
+  }
+
+  /** KOL Q&A or Synthesis on the user's followed sources (the chat's tools; the site and tests over RPC). */
+  kol(mode: "qa" | "synthesis", symbol: string, question = "") {
+    return this.live(() => kolAnswer(this.host, mode, symbol, question));
   }
 
   // ─── Workspace areas (each through the one liveness guard) ───────────────

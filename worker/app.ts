@@ -29,6 +29,7 @@ import { artifactRoutes } from "./routes/artifacts";
 import { adminMonitorRoutes } from "./routes/admin-monitor";
 import { telegramRoutes, telegramSiteRoutes } from "./routes/telegram";
 import { checkRoutes } from "./routes/checks";
+import { sourceRoutes } from "./routes/sources";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 import { fromFrameworkError } from "./http/framework-errors";
@@ -100,6 +101,7 @@ export function createApp() {
   app.route("/app/api-keys", apiKeyRoutes);
   app.route("/app/markets", marketSiteRoutes);
   app.route("/app/usage", usageRoutes);
+  app.route("/app/sources", sourceRoutes);
   app.route("/app/billing", billingRoutes);
   app.route("/webhooks", webhookRoutes);
   app.route("/telegram", telegramRoutes);

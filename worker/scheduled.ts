@@ -5,6 +5,7 @@ import { createLogger } from "./lib/log";
 import { runMarketScan } from "./market/scan";
 import { checkEntryTargets } from "./monitor/entry-targets";
 import { syncAllConnections } from "./connections/cron";
+import { refreshDueSources } from "./sources/service";
 
 /** Must match `[triggers] crons` in wrangler.toml (the local cron driver reads this list too). */
 export const CRON_SCHEDULES = {
@@ -28,5 +29,6 @@ export async function scheduled(controller: ScheduledController, env: Bindings, 
     log.log("info", "cron.entry_targets", entry);
   }
   if (controller.cron === CRON_SCHEDULES.hourly) log.log("info", "cron.connections", await syncAllConnections(env, controller.scheduledTime, log));
+  if (controller.cron === CRON_SCHEDULES.hourly) log.log("info", "cron.sources", await refreshDueSources(db, controller.scheduledTime));
   log.log("info", "cron.done", { scheduledTime: new Date(controller.scheduledTime).toISOString() });
 }

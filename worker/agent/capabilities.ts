@@ -41,7 +41,7 @@ export const CAPABILITIES: readonly CapabilityDef[] = [
   { id: "equities_research", name: "Equities Research", category: "Research & Analysis", description: "Stocks, ETFs, indexes and commodities data.", pro: true, default: true, needs: { provider: "marketData" } },
   { id: "chart", name: "Chart", category: "Research & Analysis", description: "An interactive price chart inline in chat, with SMA and EMA overlays.", pro: false, default: true, needs: { provider: "marketData" } },
   { id: "notebook", name: "Notebook", category: "Research & Analysis", description: "Saves ideas, analyses and verdicts with stable NB-numbers.", pro: true, default: true, needs: {} },
-  { id: "kol_analysis", name: "KOL Analysis", category: "Research & Analysis", description: "Analyst frameworks in three modes: Q&A, Synthesis and Discussion (5–20 minutes, warns first).", pro: true, default: false, needs: { model: true } },
+  { id: "kol_analysis", name: "KOL Analysis", category: "Research & Analysis", description: "Analyst frameworks over your followed sources in three modes: Q&A, Synthesis and Discussion (5–20 minutes, warns first). Rule-based without a model.", pro: true, default: false, needs: {} },
   // Market Intelligence
   { id: "news", name: "News", category: "Market Intelligence", description: "Headlines that matter for what you hold and follow.", pro: false, default: true, needs: { provider: "marketData" } },
   { id: "movers", name: "Market Movers", category: "Market Intelligence", description: "What moved most today, with the size of the move.", pro: false, default: true, needs: { provider: "marketData" } },

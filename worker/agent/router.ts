@@ -3,6 +3,7 @@ import { normaliseSymbol } from "./market";
 import { onchainRoute } from "./router-onchain";
 import { checksMatcher } from "./router-checks";
 import { browserRequest } from "./router-browser";
+import { kolMatcher } from "./router-kol";
 
 /**
  * The built-in router: with no model configured, it maps the common requests to the same tools
@@ -21,7 +22,7 @@ export type RouterPlan =
   | { kind: "reply"; text: string };
 
 export const HELP_TEXT =
-  "The language model is off, so I answer the common requests directly. Try: “price of BTC”, “chart ETH”, “what moved today?”, “news on ETH”, “market events”, “my portfolio”, “alert me when BTC goes above 70000”, “add SOL to my watchlist”, “add the movers widget to Home”, “explore large-cap crypto”, “analyze NB-12”, “verdicts on NB-13”, “deep dive on SOL”, “every pass, check whether any of my holdings is 20% below its 90-day high”, “top holders of UNI”, “TVL of Aave”, “open https://… and extract the table”, or “remember that I prefer large caps”.";
+  "The language model is off, so I answer the common requests directly. Try: “price of BTC”, “chart ETH”, “what moved today?”, “news on ETH”, “market events”, “my portfolio”, “alert me when BTC goes above 70000”, “add SOL to my watchlist”, “add the movers widget to Home”, “explore large-cap crypto”, “analyze NB-12”, “verdicts on NB-13”, “deep dive on SOL”, “every pass, check whether any of my holdings is 20% below its 90-day high”, “top holders of UNI”, “TVL of Aave”, “what do my sources say about ETH”, “open https://… and extract the table”, or “remember that I prefer large caps”.";
 
 const WIDGET_WORDS: Record<string, WidgetKind> = {
   portfolio: "portfolio", watchlist: "watchlist", movers: "movers", "top movers": "movers", "market events": "market_events",
@@ -170,7 +171,7 @@ function market(t: string): RouterPlan | null {
   return null;
 }
 
-const MATCHERS: readonly Matcher[] = [browserRequest, teachAndMemory, checksMatcher, dashboardEdit, watchlist, alerts, research, onchainRoute, market];
+const MATCHERS: readonly Matcher[] = [browserRequest, teachAndMemory, checksMatcher, dashboardEdit, watchlist, alerts, kolMatcher, research, onchainRoute, market];
 
 export function route(text: string, customNames: readonly string[] = []): RouterPlan {
   const t = text.trim();

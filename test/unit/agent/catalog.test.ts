@@ -32,7 +32,8 @@ describe("status badges from reality", () => {
   it("Limited without a model, for model-backed capabilities only", () => {
     const facts = { ...ALL_GOOD, modelConfigured: false };
     expect(capabilityBadge(findCapability("research_narrative")!, facts)).toBe("Limited");
-    expect(capabilityBadge(findCapability("kol_analysis")!, facts)).toBe("Limited");
+    // KOL Analysis works without a model (claims read by rule, labelled rule-based): no badge.
+    expect(capabilityBadge(findCapability("kol_analysis")!, facts)).toBeNull();
     expect(capabilityBadge(findCapability("chart")!, facts)).toBeNull();
   });
   it("Unavailable without the browser binding or market data", () => {

@@ -12,6 +12,7 @@ import type { AgentHost } from "./host";
 import { openAgent } from "./lifecycle";
 import { workspaceOps } from "./workspace";
 import { browse } from "./browser";
+import { kolPort } from "./kol";
 
 /** The AgentDO's chat area: one turn, its limits, and what it is given (saved memory only, capped). */
 
@@ -46,7 +47,7 @@ export async function runChatTurn(h: AgentHost, text: string, conversationId: st
     // Only facts the user saved or approved reach the model, newest first and capped.
     memory: h.store.savedMemory(LIMITS.memoryInPrompt),
     customs: h.store.customs(),
-    tools: { market: h.market(), account: d1AccountData(createDb(h.env.DB), agent.userId, () => h.now()), workspace: workspaceOps(h), now, research: researchPort(h.env, createDb(h.env.DB), agent.userId, { now: () => h.now() }), onchain: onchainPort(h.env, () => h.now()), browser: (req) => browse(h, agent.userId, req) },
+    tools: { market: h.market(), account: d1AccountData(createDb(h.env.DB), agent.userId, () => h.now()), workspace: workspaceOps(h), now, research: researchPort(h.env, createDb(h.env.DB), agent.userId, { now: () => h.now() }), onchain: onchainPort(h.env, () => h.now()), browser: (req) => browse(h, agent.userId, req), kol: kolPort(h, agent.userId) },
     model,
     emit: send,
     approveDraft: () => {

@@ -5,7 +5,8 @@ import { err, type FlatRecord, type Result } from "../results";
 import type { ScheduleHandler } from "../schedule/runner";
 import { MAX_ATTEMPTS } from "../schedule/time";
 import { newId } from "../store";
-import { RUN_KINDS } from "./kinds";
+import { RunAbort } from "./abort";
+import { RUN_KINDS, type StepContext } from "./kinds";
 import type { RunStatus, RunView } from "./store";
 
 /**
@@ -38,17 +39,21 @@ export function runStepHandler(h: AgentHost): ScheduleHandler {
     const def = RUN_KINDS[run.kind];
     if (!def) return fail(h, run, `Unknown run kind "${run.kind}".`, now);
     let item: FlatRecord;
+    const ctx: StepContext = { market: h.market(), now, env: h.env, userId: h.store.agent()?.userId ?? "", runId: run.id, storage: h.ctx.storage, model: h.modelConfig() };
     try {
-      item = await def.step({ market: h.market(), now }, h.runs.payload(run.id), p.data.step);
+      item = await def.step(ctx, h.runs.payload(run.id), p.data.step);
     } catch (error) {
-      // The schedule retries the step with back-off; the last retry failing fails the run.
-      if (row.attempts + 1 >= MAX_ATTEMPTS) fail(h, run, error instanceof Error ? error.message : String(error), now);
+      // The schedule retries the step with back-off; the last retry failing (or an abort) fails the run.
+      const last = error instanceof RunAbort || row.attempts + 1 >= MAX_ATTEMPTS;
+      if (last) await def.onFail?.(ctx, h.runs.payload(run.id));
+      if (last) fail(h, run, error instanceof Error ? error.message : String(error), now);
+      if (error instanceof RunAbort) return { nextRun: null };
       throw error;
     }
     const step = p.data.step + 1;
     const status: RunStatus = step >= run.total ? "done" : "running";
     h.runs.advance(run.id, step, item, status, h.now());
-    h.broadcast({ type: "run_progress", runId: run.id, step, total: run.total, status });
+    h.broadcast({ type: "run_progress", runId: run.id, kind: run.kind, step, total: run.total, status, item });
     return status === "done" ? { nextRun: null } : { nextRun: h.now(), payload: { runId: run.id, step } };
   };
 }

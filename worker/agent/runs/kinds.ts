@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { FlatRecord } from "../results";
 import type { MarketReader } from "../market";
+import type { Bindings } from "../../env";
+import type { ModelConfig } from "../chat";
+import { kolDiscussion } from "../../kol/run";
 
 /**
  * The kinds of long run an agent can start. A run is stepped: each alarm runs one step and the
@@ -12,6 +15,12 @@ import type { MarketReader } from "../market";
 export interface StepContext {
   market: MarketReader;
   now: number;
+  /** For kinds that read D1, keep state in the object's storage or call the model (KOL Discussion). */
+  env: Bindings;
+  userId: string;
+  runId: string;
+  storage: DurableObjectStorage;
+  model: ModelConfig | null;
 }
 
 interface KindDef<P> {
@@ -25,6 +34,8 @@ interface KindDef<P> {
 export interface RunKind {
   parse(raw: unknown): { ok: true; payload: unknown; total: number } | { ok: false; message: string };
   step(ctx: StepContext, raw: unknown, step: number): Promise<FlatRecord>;
+  /** Called once when the run fails (a refund, state cleanup). */
+  onFail?(ctx: StepContext, raw: unknown): Promise<void>;
 }
 
 function defineKind<P>(def: KindDef<P>): RunKind {
@@ -52,4 +63,4 @@ const scan = defineKind<{ symbols: string[] }>({
   },
 });
 
-export const RUN_KINDS: Readonly<Record<string, RunKind>> = { scan };
+export const RUN_KINDS: Readonly<Record<string, RunKind>> = { scan, kol_discussion: kolDiscussion };

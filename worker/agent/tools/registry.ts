@@ -14,6 +14,7 @@ import { AppError, ERROR_CATALOG } from "../../http/errors";
 import { RESEARCH_TOOLS } from "./research";
 import { ONCHAIN_TOOLS } from "./onchain";
 import { BROWSER_TOOLS } from "./browser";
+import { KOL_TOOLS } from "./kol";
 import { WorkspaceLimitError } from "../limits";
 import { fail, type Tool, type ToolContext, type ToolResult } from "./types";
 
@@ -29,6 +30,7 @@ export const TOOLS: readonly Tool[] = [
   ...ONCHAIN_TOOLS,
   ...CHECK_TOOLS,
   ...BROWSER_TOOLS,
+  ...KOL_TOOLS,
 ];
 
 export function findTool(name: string): Tool | undefined {

@@ -5,6 +5,7 @@ import type { ResearchPort } from "../../research/agent-port";
 import type { OnchainPort } from "../../onchain/port";
 import type { WorkspaceOps } from "../workspace";
 import type { BrowseOutcome, BrowseRequest } from "../../browser/run";
+import type { KolPort } from "../do/kol";
 import { fail, type ToolResult } from "./result";
 
 export { fail, type ToolResult } from "./result";
@@ -30,6 +31,8 @@ export interface ToolContext {
   runCustom?: (name: string) => Promise<ToolResult[] | null>;
   /** Runs one cloud-browser session (worker/agent/do/browser.ts); set by the chat turn. */
   browser?: (req: BrowseRequest) => Promise<BrowseOutcome>;
+  /** KOL Analysis: followed sources, the modes, the Discussion offer (worker/agent/do/kol.ts). */
+  kol?: KolPort;
 }
 
 export interface ToolDef<S extends z.ZodType> {

@@ -1,0 +1,137 @@
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { AgentDO } from "../../durable-objects/agent-do";
+import { emptyMarket } from "../fakes/agent-market";
+import { FEED_BASE } from "../fakes/feeds";
+import { fakeOpenAILog, resetFakeOpenAI } from "../fakes/openai";
+import { fakedProAgent } from "./agent-chat";
+import { call, env, identities, json } from "./helpers";
+
+/**
+ * KOL Analysis end to end in workerd: feeds followed through the site (fake feeds in their real
+ * shapes), the three modes asked in chat with and without the fake model, and Discussion as a
+ * background run — warned first, confirmed, surviving an eviction mid-run, charged once, landing
+ * in the Notebook; a failing Discussion is refunded.
+ */
+const ids = identities("kol.example", 92);
+
+async function setUp(options: { model?: boolean; feeds?: string[] } = {}) {
+  const { stub, cookie } = await fakedProAgent(ids, emptyMarket(), { model: options.model ?? false });
+  expect((await stub.install("kol_analysis")).ok).toBe(true);
+  for (const path of options.feeds ?? ["/blog.rss", "/substack/feed", "/youtube/feeds/videos.xml", "/podcast.xml"]) {
+    expect((await call("/app/sources", { cookie, body: { url: `${FEED_BASE}${path}` } })).status).toBe(201);
+  }
+  const me = (await json(await call("/app/me", { cookie }))).data;
+  return { stub, cookie, userId: me.id as string };
+}
+
+async function say(stub: DurableObjectStub<AgentDO>, text: string) {
+  return runInDurableObject(stub, async (i: AgentDO) => {
+    const r = await i.chat(text, null);
+    if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
+    return r.reply;
+  });
+}
+
+describe("Q&A and Synthesis in chat", () => {
+  it("without a model: rule-based, every claim cited with its source, checked against market data", async () => {
+    const { stub } = await setUp();
+    const reply = await say(stub, "what do my sources say about BTC?");
+    expect(reply.tools[0]).toMatchObject({ ok: true, tool: "kol_ask" });
+    expect(reply.content).toContain("rule-based");
+    expect(reply.content).toContain("5 claims about BTC from 3 sources: 4 lean up [1][2][3][4], 1 lean down [5].");
+    expect(reply.content).toContain("Trend (chart)");
+    expect(reply.content).toMatch(/\[\d\] The Long View: “We are cautious on Bitcoin/u);
+    expect(reply.content).toContain("https://www.youtube.com/watch?v=abc123XYZ00");
+    expect(reply.content).toMatch(/Market data: BTC \$[\d,]+, 200-day average/u);
+    expect(reply.content).toMatch(/\[5\] the claimed level \$85,000 is -[\d.]+% from \$[\d,]+; a [\d.]+σ move over 30 days/u);
+    // Every claim has its market check line, with the data's source and date.
+    for (let n = 1; n <= 5; n++) expect(reply.content).toMatch(new RegExp(`\\n  \\[${n}\\] .*\\(replay data from \\d{4}-\\d\\d-\\d\\d, \\d{4}-\\d\\d-\\d\\d\\)\\.`, "u"));
+    expect(reply.content).not.toMatch(/\b(?:buy|sell)\b/iu);
+    const data = (reply.tools[0] as { data: { label: string; citations: unknown[] } }).data;
+    expect(data.label).toBe("rule-based");
+    expect(data.citations).toHaveLength(5);
+
+    const synth = await say(stub, "synthesis on ETH");
+    expect(synth.tools[0]).toMatchObject({ ok: true, tool: "kol_synthesis" });
+    expect(synth.content).toContain("KOL Synthesis on ETH — Trend (chart) and Risk (rule-based)");
+    expect(synth.content).toMatch(/Agreements \(\d+\):/u);
+    expect(synth.content).toMatch(/Disagreements \(\d+\):/u);
+    expect(synth.content).toMatch(/[✓✗] \[\d\]/u);
+
+    // An asset no source talks about gets a plain answer, not an error.
+    expect((await say(stub, "what do my sources say about DOGE?")).content).toContain("None of your 4 followed sources");
+  });
+
+  it("with the fake model: the same steps plus a model-written opening, labelled model-assisted", async () => {
+    await resetFakeOpenAI();
+    const { stub } = await setUp({ model: true, feeds: ["/substack/feed", "/podcast.xml"] });
+    const r = await stub.kol("qa", "ETH", "what do they say about ETH staking?");
+    const out = r.ok ? r.output : null;
+    expect(out).toMatchObject({ mode: "qa", label: "model-assisted" });
+    expect(out!.text).toContain("Here is what the data shows");
+    expect(out!.text).toContain("model-assisted");
+    expect(out!.text).toMatch(/\[1\] Onchain Weekly: “/u);
+    const synth = await stub.kol("synthesis", "ETH");
+    expect(synth.ok && synth.output).toMatchObject({ mode: "synthesis", label: "model-assisted" });
+    // The model saw the rule-based analysis, delimited as data.
+    const sent = JSON.stringify(await fakeOpenAILog());
+    expect(sent).toContain("<analysis>");
+    expect(sent).toContain("Onchain Weekly");
+  });
+});
+
+async function charges(userId: string) {
+  return (await env.DB.prepare("SELECT units, refunded_at FROM usage_charges WHERE user_id = ? AND action = 'kol_discussion'").bind(userId).all<{ units: number; refunded_at: number | null }>()).results;
+}
+
+describe("Discussion: warned, confirmed, in the background", () => {
+  it("warns with the estimate first; starts only on confirmation; survives an eviction; charged once; lands in the Notebook", async () => {
+    const { stub, userId } = await setUp();
+    const warn = await say(stub, "start a discussion on BTC");
+    expect(warn.content).toContain("about 5–20 minutes");
+    expect(warn.content).toContain("100 usage units");
+    const none = await stub.runs();
+    expect("runs" in none ? none.runs : null).toEqual([]);
+    expect(await charges(userId)).toEqual([]);
+
+    const go = await say(stub, "yes, start it");
+    expect(go.content).toContain("Started the KOL Discussion on BTC");
+    const runs = await stub.runs();
+    const run = runs.ok ? runs.runs[0]! : null;
+    expect(run).toMatchObject({ kind: "kol_discussion", status: "pending", total: 5 });
+
+    await runDurableObjectAlarm(stub); // gather
+    await runDurableObjectAlarm(stub); // round 1
+    await evictDurableObject(stub); // evicted mid-run: the state is in storage, the schedule re-arms
+    for (let i = 0; i < 5; i++) await runDurableObjectAlarm(stub);
+    const done = await stub.runs(run!.id);
+    expect(done).toMatchObject({ ok: true, runs: [{ status: "done", step: 5 }] });
+    const items = done.ok ? done.runs[0]!.result : [];
+    expect(items.map((i) => i.phase)).toEqual(["gathered", "round 1", "round 2", "round 3", "published"]);
+    const ref = String(items[4]!.ref);
+    expect(ref).toMatch(/^NB-\d+$/u);
+
+    const entry = await env.DB.prepare("SELECT kind, title, body, symbol FROM notebook_entries WHERE user_id = ? AND nb = ?").bind(userId, Number(ref.slice(3))).first<{ kind: string; title: string; body: string; symbol: string }>();
+    expect(entry).toMatchObject({ kind: "Report", title: "KOL Discussion: BTC", symbol: "BTC" });
+    expect(entry!.body).toContain("(rule-based)");
+    expect(entry!.body).toContain("Round 1 — openings:");
+    expect(entry!.body).toContain("Round 2 — cross-critique");
+    expect(entry!.body).toContain("Round 3 — final positions:");
+    expect(entry!.body).toMatch(/Claims checked against market data:\n {2}\[1\] .+\(.+, \d{4}-\d\d-\d\d\)\./u);
+    expect(await charges(userId)).toEqual([{ units: 100, refunded_at: null }]);
+
+    // A second "yes" has nothing pending: it warns again rather than starting another run.
+    expect((await say(stub, "yes")).content).toContain("Which asset?");
+  });
+
+  it("a discussion that cannot run fails once, says why, and draws nothing", async () => {
+    const { stub, userId } = await setUp({ feeds: ["/podcast.xml"] });
+    await say(stub, "start a discussion on SOL");
+    await say(stub, "yes, start it");
+    await runDurableObjectAlarm(stub);
+    const runs = await stub.runs();
+    expect(runs.ok && runs.runs[0]).toMatchObject({ status: "failed", error: expect.stringContaining("None of your 1 followed source") });
+    expect(await charges(userId)).toEqual([]);
+  });
+});

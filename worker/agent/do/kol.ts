@@ -1,0 +1,55 @@
+import { createDb } from "../../db/client";
+import { askSources, synthesise } from "../../kol/service";
+import { followSource, refreshAllOf, sourcesOf } from "../../sources/service";
+import type { KolOutput } from "../../kol/modes";
+import type { Result } from "../results";
+import type { RunView } from "../runs/store";
+import { startRun } from "../runs/area";
+import type { AgentHost } from "./host";
+
+/**
+ * The AgentDO's KOL area, as the chat's tools see it: followed sources, Q&A and Synthesis now,
+ * and Discussion behind a warning — the offer is kept in the object's storage until the user
+ * confirms (or 30 minutes pass), so "yes, start it" in the next message knows what to start.
+ */
+export interface DiscussionOffer {
+  symbol: string;
+  question: string;
+  createdAt: number;
+}
+
+export const OFFER_TTL_MS = 30 * 60_000;
+const OFFER_KEY = "kol:offer";
+
+export type KolPort = ReturnType<typeof kolPort>;
+
+export function kolPort(h: AgentHost, userId: string) {
+  const db = () => createDb(h.env.DB);
+  return {
+    sources: () => sourcesOf(db(), userId),
+    follow: (input: { url: string; name?: string; kol?: string }) => followSource(db(), userId, input, h.now()),
+    refresh: () => refreshAllOf(db(), userId, h.now()),
+    ask: (symbol: string, question: string, framework?: string) => askSources(h.env, userId, h.modelConfig(), symbol, question, framework),
+    synthesis: (symbol: string, frameworks?: readonly string[]) => synthesise(h.env, userId, h.modelConfig(), symbol, frameworks),
+    async offer(symbol: string, question: string): Promise<DiscussionOffer> {
+      const offer = { symbol, question, createdAt: h.now() };
+      await h.ctx.storage.put(OFFER_KEY, offer);
+      return offer;
+    },
+    async pendingOffer(): Promise<DiscussionOffer | null> {
+      const offer = await h.ctx.storage.get<DiscussionOffer>(OFFER_KEY);
+      return offer && h.now() - offer.createdAt <= OFFER_TTL_MS ? offer : null;
+    },
+    async startDiscussion(offer: DiscussionOffer): Promise<Result<{ run: RunView }>> {
+      await h.ctx.storage.delete(OFFER_KEY);
+      return startRun(h, "kol_discussion", { symbol: offer.symbol, question: offer.question });
+    },
+  };
+}
+
+/** Q&A or Synthesis for the AgentDO's `kol` RPC: the output, or the plain reason there is none. */
+export async function kolAnswer(h: AgentHost, mode: "qa" | "synthesis", symbol: string, question: string): Promise<Result<{ output: KolOutput | null; message: string | null }>> {
+  const port = kolPort(h, h.store.agent()!.userId);
+  const out = mode === "qa" ? await port.ask(symbol.toUpperCase(), question) : await port.synthesis(symbol.toUpperCase());
+  return typeof out === "string" ? { ok: true, output: null, message: out } : { ok: true, output: out, message: null };
+}
