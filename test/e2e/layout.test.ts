@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserPerFile, screenshot } from "./browser";
 import { adminCli, signInThroughPage } from "./session";
 
@@ -51,10 +51,31 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/** Visits every page at one width; returns what is wrong, page by page. */
+async function walk(page: Page, errors: string[], pages: string[], width: number): Promise<string[]> {
+  const failures: string[] = [];
+  await page.setViewportSize({ width, height: 900 });
+  for (const path of pages) {
+    errors.length = 0;
+    await page.goto(`${origin}${path}`);
+    await settle(page);
+    const o = await overflow(page);
+    if (o.scrollWidth > o.innerWidth) failures.push(`${path} @${width}: scrollWidth ${o.scrollWidth} > ${o.innerWidth} (${o.widest})`);
+    if (errors.length > 0) failures.push(`${path} @${width}: console: ${errors.join(" | ")}`);
+    const name = path.replace(/^\//, "").replace(/\/[0-9a-z_-]{16,}$/i, "-detail").replace(/\//g, "-");
+    await screenshot(page, `layout-${name}-${width}`);
+  }
+  return failures;
+}
+
 describe("layout at laptop and phone widths", () => {
-  it("no page is wider than the screen and none logs a console error", async () => {
-    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
-    const errors = consoleErrors(page);
+  let page: Page;
+  let errors: string[] = [];
+  let pages: string[] = [];
+
+  beforeAll(async () => {
+    page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+    errors = consoleErrors(page);
     const email = "e2e-layout@example.com";
     await signInThroughPage(page, origin, email);
     adminCli(origin, "set-plan", "--email", email, "--plan", "pro");
@@ -70,23 +91,16 @@ describe("layout at laptop and phone widths", () => {
       const watchlist = await post("/app/watchlists", { name: "Majors" });
       return { portfolio: portfolio.id, watchlist: watchlist.id };
     });
-    const pages = [...PAGES, `/portfolios/${ids.portfolio}`, `/watchlists/${ids.watchlist}`];
-    const failures: string[] = [];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of pages) {
-        errors.length = 0;
-        await page.goto(`${origin}${path}`);
-        await settle(page);
-        const o = await overflow(page);
-        if (o.scrollWidth > o.innerWidth) failures.push(`${path} @${width}: scrollWidth ${o.scrollWidth} > ${o.innerWidth} (${o.widest})`);
-        if (errors.length > 0) failures.push(`${path} @${width}: console: ${errors.join(" | ")}`);
-        const name = path.replace(/^\//, "").replace(/\/[0-9a-f-]{20,}$/, "-detail").replace(/\//g, "-");
-        await screenshot(page, `layout-${name}-${width}`);
-      }
-    }
-    // Signed out: the sign-in page at both widths.
+    pages = [...PAGES, `/portfolios/${ids.portfolio}`, `/watchlists/${ids.watchlist}`];
+  }, 120_000);
+
+  it.each(WIDTHS)("at %i px no page is wider than the screen and none logs a console error", async (width) => {
+    expect(await walk(page, errors, pages, width)).toEqual([]);
+  }, 300_000);
+
+  it("the sign-in page fits at both widths", async () => {
     const fresh = await browser().newPage();
+    const failures: string[] = [];
     for (const width of WIDTHS) {
       await fresh.setViewportSize({ width, height: 900 });
       await fresh.goto(`${origin}/sign-in`);

@@ -1,5 +1,6 @@
 import { api } from "$lib/api";
-import { dateOnly, dateTime, pct, price, usd } from "$lib/format";
+import { dateOnly, dateTime, pct, usd } from "$lib/format";
+import { alertWords } from "./alert-words";
 import { emaPoints, smaPoints } from "$worker/market/indicators/points";
 import type { ChartData, Widget } from "../types";
 
@@ -66,24 +67,6 @@ async function alerts(): Promise<WidgetContent> {
   return { rows, note: rules.length ? "Rules you set in chat; manage them in Settings → Agent." : "No alert rules yet: ask your agent, e.g. “alert me if BTC drops below 80000”." };
 }
 
-/** An alert rule as a sentence ("moves more than 5% in 24 h"), never its raw type and number. */
-export function alertWords(r: { type: string; value: number; otherSymbol: string | null }): string {
-  switch (r.type) {
-    case "price_above":
-      return `above ${usd(r.value)}`;
-    case "price_below":
-      return `below ${usd(r.value)}`;
-    case "change_24h":
-      return `moves more than ${Math.abs(r.value)}% in 24 h`;
-    case "ratio_above":
-      return `ratio rises above ${price(r.value)}`;
-    case "ratio_below":
-      return `ratio falls below ${price(r.value)}`;
-    default:
-      return `${r.type.replaceAll("_", " ")} ${price(r.value)}`;
-  }
-}
-
 /** The prices widget: the symbols of the first watchlist (or the majors), price and 24 h change. */
 const MAJORS = ["BTC", "ETH", "SOL", "BNB", "XRP"];
 
@@ -99,6 +82,20 @@ async function prices(widget: Widget): Promise<WidgetContent> {
   const rows = quotes.map((q) => ({ label: q.symbol, value: `${usd(q.price)} · ${pct(q.change24hPct)}`, cls: q.change24hPct === null ? undefined : q.change24hPct >= 0 ? "up" : "down" }));
   const first = quotes[0];
   return { rows, note: first ? `Source: ${first.source}, as of ${dateTime(first.asOf)}` : "No prices available right now." };
+}
+
+/** The newest Notebook entries, each linking to its page. */
+async function notebook(): Promise<WidgetContent> {
+  const { entries } = await api<{ entries: { ref: string; nb: number; title: string; kind: string; createdAt: string }[] }>("/app/notebook");
+  const links = entries.slice(0, 5).map((e) => ({ label: `NB-${e.nb} · ${e.title}`, href: `/notebook/${e.ref}`, meta: `${e.kind} · ${dateTime(e.createdAt)}` }));
+  return { links, note: entries.length ? "" : "Nothing in your Notebook yet: save an idea from Explore, or ask your agent to research an asset." };
+}
+
+/** What the agent did last, newest first. */
+async function activity(): Promise<WidgetContent> {
+  const { entries } = await api<{ entries: { title: string; kind: string; createdAt: string }[] }>("/app/agent/activity?limit=5");
+  const rows = entries.slice(0, 5).map((e) => ({ label: e.title, value: dateTime(e.createdAt) }));
+  return { rows, note: entries.length ? "" : "No activity yet: your agent records its monitoring passes, alerts and briefs here." };
 }
 
 /** kind → loader for the widgets drawn as rows or links (ListWidget). */
