@@ -1,5 +1,6 @@
 import { isWidgetKind, type WidgetKind } from "./dashboard";
 import { normaliseSymbol } from "./market";
+import { assistant } from "./router-assistant";
 
 /**
  * The built-in router: with no model configured, it maps the common requests to the same tools
@@ -167,7 +168,7 @@ function market(t: string): RouterPlan | null {
   return null;
 }
 
-const MATCHERS: readonly Matcher[] = [teachAndMemory, dashboardEdit, watchlist, alerts, research, market];
+const MATCHERS: readonly Matcher[] = [teachAndMemory, dashboardEdit, watchlist, assistant, alerts, research, market];
 
 export function route(text: string, customNames: readonly string[] = []): RouterPlan {
   const t = text.trim();

@@ -105,6 +105,7 @@ export function workspaceOps(h: AgentHost): WorkspaceOps {
     },
     addAlert: (rule) => s.addAlert(rule, h.now()),
     alerts: () => s.alerts(),
+    removeAlert: (id) => s.removeAlert(id),
     remember: (text, kind) => s.remember(text, kind, h.now()),
     proposeMemory: (text, kind) => s.proposeMemory(text, kind, h.now()),
     memory: () => s.memory(),

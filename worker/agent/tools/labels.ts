@@ -26,6 +26,10 @@ export const TOOL_ACTIONS: Readonly<Record<string, string>> = {
   run_custom_capability: "run the custom capability",
   set_alert: "set the alert",
   show_chart: "draw the chart",
+  remove_alert: "remove the alert",
+  get_indicators: "read the indicators",
+  compare_assets: "compare the assets",
+  explain_move: "explain the move",
 };
 
 export function toolAction(tool: string): string {

@@ -11,6 +11,7 @@ import { recall, remember } from "./memory";
 import { showChart } from "./chart";
 import { AppError, ERROR_CATALOG } from "../../http/errors";
 import { RESEARCH_TOOLS } from "./research";
+import { ASSISTANT_TOOLS } from "./assistant";
 import { WorkspaceLimitError } from "../limits";
 import { fail, type Tool, type ToolContext, type ToolResult } from "./types";
 
@@ -23,6 +24,7 @@ export const TOOLS: readonly Tool[] = [
   getPrice, showChart, getMovers, getNews, getMarketEvents, getPortfolio, getWatchlist, addToWatchlist, setAlert, listAlerts,
   addWidgetTool, removeWidgetTool, moveWidgetTool, remember, recall, draftCustomCapability, runCustomCapability,
   ...RESEARCH_TOOLS,
+  ...ASSISTANT_TOOLS,
 ];
 
 export function findTool(name: string): Tool | undefined {
