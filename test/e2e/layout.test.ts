@@ -98,6 +98,15 @@ describe("layout at laptop and phone widths", () => {
     expect(await walk(page, errors, pages, width)).toEqual([]);
   }, 300_000);
 
+  it("an unknown address shows the styled 404 with a way back, inside the shell", async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${origin}/no-such-page`);
+    await page.getByTestId("error-page").waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");
+    await page.getByRole("link", { name: "Go to Home" }).click();
+    await page.waitForURL(/\/home$/);
+  });
+
   it("the sign-in page fits at both widths", async () => {
     const fresh = await browser().newPage();
     const failures: string[] = [];

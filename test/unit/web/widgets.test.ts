@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { WIDGET_KINDS } from "../../../worker/agent/dashboard";
 import { alertWords } from "../../../web/src/lib/agent/widgets/alert-words";
 import { addableKinds } from "../../../web/src/lib/agent/widgets/menu";
+import { cardVisible } from "../../../web/src/lib/agent/card";
 
 describe("the add-widget menu", () => {
   const drawable = new Set(["portfolio", "movers", "prices", "chart", "notebook", "activity"]);
@@ -33,5 +34,23 @@ describe("the Alerts widget's text", () => {
     for (const type of ["change_24h", "price_below", "price_above", "ratio_above", "ratio_below"]) {
       expect(alertWords({ type, value: 1, otherSymbol: null })).not.toMatch(/_/);
     }
+  });
+});
+
+describe("chat tool cards", () => {
+  const none = { chart: false, draft: false, proposal: false };
+  const failed = { ok: false as const, tool: "show_chart", code: "not_found" as const, message: "No market data for ZZZ." };
+
+  it("a failure the narrated text already says is not repeated in a card", () => {
+    expect(cardVisible(failed, true, none)).toBe(false);
+    // With a model writing the text, the card is the only place the failure is stated.
+    expect(cardVisible(failed, false, none)).toBe(true);
+  });
+
+  it("a narrated success shows a card only for what the text cannot carry", () => {
+    const ok = { ok: true as const, tool: "get_price", summary: "BTC is at $1.", data: {} };
+    expect(cardVisible(ok, true, none)).toBe(false);
+    expect(cardVisible({ ...ok, source: "replay", asOf: "2026-01-06T00:00:00.000Z" }, true, none)).toBe(true);
+    expect(cardVisible(ok, true, { ...none, chart: true })).toBe(true);
   });
 });
