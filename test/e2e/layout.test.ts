@@ -92,6 +92,11 @@ describe("layout at laptop and phone widths", () => {
       return { portfolio: portfolio.id, watchlist: watchlist.id };
     });
     pages = [...PAGES, `/portfolios/${ids.portfolio}`, `/watchlists/${ids.watchlist}`];
+    // An agent, so Home is the widget dashboard and Chat the conversation, not their setup screens.
+    await page.goto(`${origin}/home`);
+    await page.getByTestId("agent-name").fill("Ada");
+    await page.getByRole("button", { name: "Create agent" }).click();
+    await page.getByTestId("dashboard").waitFor({ timeout: 30_000 });
   }, 120_000);
 
   it.each(WIDTHS)("at %i px no page is wider than the screen and none logs a console error", async (width) => {
