@@ -353,7 +353,7 @@ describe("chat without a model (built-in router)", () => {
     await setup(stub);
     await create(stub);
     const news = await chat(stub, "any news on ETH?");
-    expect(news.tools[0]).toMatchObject({ ok: true, tool: "get_news", summary: expect.stringContaining("“ETH headline” (Example Feed, 2026-03-07 06:00 UTC)") });
+    expect(news.tools[0]).toMatchObject({ ok: true, tool: "get_news", summary: expect.stringContaining("“ETH headline” (Example Feed, 7 Mar 2026, 06:00 UTC)") });
     const events = await chat(stub, "any depegs?");
     expect(events.tools[0]).toMatchObject({ ok: true, tool: "get_market_events", source: "fake", summary: expect.stringContaining("USDC below its peg (depeg, open") });
     await stub.uninstall("news");

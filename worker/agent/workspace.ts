@@ -48,6 +48,8 @@ export interface WorkspaceOps {
   /** Throws WorkspaceLimitError at the alert-rule cap. */
   addAlert(rule: Omit<AlertRule, "id" | "createdAt">): AlertRule;
   alerts(): AlertRule[];
+  /** Removes one alert rule; false when there was none with that id. */
+  removeAlert(id: string): boolean;
   /** Saves a fact the user stated (saved at once). Throws WorkspaceLimitError at the memory cap. */
   remember(text: string, kind: MemoryFact["kind"]): MemoryFact;
   /** Proposes a fact the agent inferred: pending until the user approves it. Throws WorkspaceLimitError at the cap. */

@@ -99,26 +99,50 @@ export function allocationOf(positions: PositionValue[]): { symbol: string; valu
     .sort((a, b) => b.value - a.value);
 }
 
-/** Value history: the current quantities priced at each day's close. */
-export function valueHistory(holdingsList: readonly ValuedHolding[], closes: Map<string, { t: number; close: number }[]>): { date: string; value: number }[] {
-  const byDay = new Map<number, number>();
-  const days = new Set<number>();
-  for (const series of closes.values()) for (const c of series) days.add(c.t);
-  const sortedDays = [...days].sort((a, b) => a - b);
-  for (const day of sortedDays) {
-    let total = 0;
-    let complete = true;
-    for (const h of holdingsList) {
-      const series = closes.get(h.symbol);
-      if (!series) continue;
-      const point = series.find((c) => c.t === day);
-      if (!point) {
-        complete = false;
-        break;
-      }
-      total += point.close * h.quantity;
-    }
-    if (complete) byDay.set(day, total);
+const DAY_MS = 86_400_000;
+/** A close older than this still prices a day (weekends, market holidays); past it the day is left out. */
+const MAX_GAP_DAYS = 4;
+
+/**
+ * Value history: the current quantities priced at each day's close, one point per calendar day
+ * for the last `days` days up to the latest day every held asset covers (its own replay clock:
+ * a crypto series ending in January and a stock series ending in April meet in January). A day
+ * with no close for some holding (a stock's weekend) uses that holding's previous close, up to
+ * four days back; a day before a holding's history starts is left out rather than undercounted.
+ */
+export function valueHistory(holdingsList: readonly ValuedHolding[], closes: Map<string, { t: number; close: number }[]>, days = 30): { date: string; value: number }[] {
+  const series = new Map<string, { day: number; close: number }[]>();
+  for (const [symbol, points] of closes) {
+    if (points.length > 0) series.set(symbol, points.map((p) => ({ day: Math.floor(p.t / DAY_MS) * DAY_MS, close: p.close })).sort((x, y) => x.day - y.day));
   }
-  return [...byDay.entries()].map(([t, value]) => ({ date: new Date(t).toISOString().slice(0, 10), value: round(value) }));
+  const held = holdingsList.filter((h) => series.has(h.symbol));
+  if (held.length === 0) return [];
+  const end = Math.min(...held.map((h) => series.get(h.symbol)!.at(-1)!.day));
+  const out: { date: string; value: number }[] = [];
+  for (let day = end - (days - 1) * DAY_MS; day <= end; day += DAY_MS) {
+    let total = 0;
+    const complete = held.every((h) => {
+      const point = closeOn(series.get(h.symbol)!, day);
+      if (point) total += point.close * h.quantity;
+      return point !== null;
+    });
+    if (complete) out.push({ date: new Date(day).toISOString().slice(0, 10), value: round(total) });
+  }
+  return out;
+}
+
+/** The last close on or before `day`, if it is recent enough to stand for that day. */
+function closeOn(points: readonly { day: number; close: number }[], day: number): { day: number; close: number } | null {
+  let lo = 0;
+  let hi = points.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (points[mid]!.day <= day) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  const p = found >= 0 ? points[found]! : null;
+  return p && day - p.day <= MAX_GAP_DAYS * DAY_MS ? p : null;
 }

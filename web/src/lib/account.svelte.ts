@@ -1,5 +1,6 @@
 import type { Plan } from "$worker/lib/plan";
 import { api, ApiError } from "./api";
+import { useTimeZone } from "./format";
 
 export interface Account {
   id: string;
@@ -22,6 +23,8 @@ export async function loadAccount(doFetch?: typeof fetch): Promise<Account | nul
     if (!(error instanceof ApiError && error.status === 401)) throw error;
     session.account = null;
   }
+  // Every date on the site is shown in the account's zone (lib/format).
+  useTimeZone(session.account?.timeZone);
   session.loaded = true;
   return session.account;
 }

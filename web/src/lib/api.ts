@@ -1,3 +1,5 @@
+import { humaniseSeconds } from "./format";
+
 /** The site's one way to talk to the Worker: same origin, JSON, errors in the contract's envelope. */
 export interface ApiErrorBody {
   code: string;
@@ -46,6 +48,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
 }
 
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.body.message;
+  // Waits read as words ("Try again in 23 minutes"), never as a raw count of seconds.
+  if (error instanceof ApiError) return humaniseSeconds(error.body.message);
   return "Something went wrong. Check your connection and try again.";
 }

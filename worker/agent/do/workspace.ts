@@ -107,6 +107,7 @@ export function workspaceOps(h: AgentHost): WorkspaceOps {
     addAlert: (rule) => s.addAlert(rule, h.now()),
     checks: checkOps(h),
     alerts: () => s.alerts(),
+    removeAlert: (id) => s.removeAlert(id),
     remember: (text, kind) => s.remember(text, kind, h.now()),
     proposeMemory: (text, kind) => s.proposeMemory(text, kind, h.now()),
     memory: () => s.memory(),

@@ -2,8 +2,14 @@
 
 export const fmt = (n: number) => (Math.abs(n) >= 1000 ? n.toLocaleString("en-US", { maximumFractionDigits: 2 }) : n.toPrecision(Math.abs(n) >= 1 ? 6 : 4).replace(/\.?0+$/u, ""));
 
-/** "2026-01-06 00:00 UTC": readable, unambiguous, the same for every reader. */
-export const when = (iso: string) => (/^\d{4}-\d\d-\d\dT\d\d:\d\d/u.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : iso);
+/**
+ * "6 Jan 2026, 00:00 UTC": the site's one date format (web/src/lib/format.ts), in UTC because a
+ * tool's text has no reader's zone; the same for every reader.
+ */
+export const when = (iso: string) =>
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d/u.test(iso)
+    ? `${new Date(iso).toLocaleString("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false })} UTC`
+    : iso;
 
 export const pct = (n: number | null) => (n === null ? "n/a" : `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`);
 

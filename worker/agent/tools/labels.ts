@@ -40,6 +40,10 @@ export const TOOL_ACTIONS: Readonly<Record<string, string>> = {
   kol_ask: "read what your sources say",
   kol_synthesis: "write the synthesis",
   kol_discussion: "start the discussion",
+  remove_alert: "remove the alert",
+  get_indicators: "read the indicators",
+  compare_assets: "compare the assets",
+  explain_move: "explain the move",
 };
 
 export function toolAction(tool: string): string {

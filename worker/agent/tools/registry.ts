@@ -15,6 +15,7 @@ import { RESEARCH_TOOLS } from "./research";
 import { ONCHAIN_TOOLS } from "./onchain";
 import { BROWSER_TOOLS } from "./browser";
 import { KOL_TOOLS } from "./kol";
+import { ASSISTANT_TOOLS } from "./assistant";
 import { WorkspaceLimitError } from "../limits";
 import { fail, type Tool, type ToolContext, type ToolResult } from "./types";
 
@@ -31,6 +32,7 @@ export const TOOLS: readonly Tool[] = [
   ...CHECK_TOOLS,
   ...BROWSER_TOOLS,
   ...KOL_TOOLS,
+  ...ASSISTANT_TOOLS,
 ];
 
 export function findTool(name: string): Tool | undefined {

@@ -1,4 +1,5 @@
 import { api } from "$lib/api";
+import { dateOnly } from "$lib/format";
 
 /** What /app/usage answers (worker/usage/ledger.ts usageSummary). */
 export interface UsageSummary {
@@ -39,5 +40,5 @@ export function dollars(cents: number): string {
 }
 
 export function day(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" }) : "—";
+  return dateOnly(iso);
 }

@@ -3,6 +3,7 @@ import BriefWidget from "./BriefWidget.svelte";
 import ChartWidget from "./ChartWidget.svelte";
 import ListWidget from "./ListWidget.svelte";
 import UsageWidget from "./UsageWidget.svelte";
+import { LIST_LOADERS } from "./content";
 import type { WidgetProps } from "./types";
 
 /**
@@ -21,6 +22,9 @@ export const WIDGET_COMPONENTS: Record<string, Component<WidgetProps>> = {
   brief: BriefWidget,
   usage: UsageWidget,
 };
+
+/** Kinds Home draws with real content (a list loader or their own component): the add menu offers only these. */
+export const DRAWABLE: ReadonlySet<string> = new Set([...Object.keys(LIST_LOADERS), "chart", "brief", "usage"]);
 
 export function widgetComponent(kind: string): Component<WidgetProps> {
   return WIDGET_COMPONENTS[kind] ?? ListWidget;

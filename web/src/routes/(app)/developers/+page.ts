@@ -1,11 +1,9 @@
 import type { PageLoad } from "./$types";
+import type { Doc } from "./openapi";
 
-/** The OpenAPI document as the reference page reads it. */
-export interface Doc {
-  info: { title: string; version: string; description: string };
-  paths: Record<string, Record<string, { summary?: string; "x-scope"?: string; parameters?: { name: string; in: string; required?: boolean }[]; requestBody?: { content: { "application/json": { schema: { properties?: Record<string, unknown> } } } }; responses: Record<string, unknown> }>>;
-}
+export type { Doc } from "./openapi";
 
+/** The OpenAPI document the Worker generates from its route schemas. */
 export const load: PageLoad = async ({ fetch }) => {
   try {
     const response = await fetch("/v1/openapi.json");

@@ -1,23 +1,10 @@
-/** Number and time formatting for the Markets page; every figure keeps its asOf next to it. */
-export function price(v: number | null | undefined): string {
-  if (v == null) return "—";
-  const digits = v >= 1000 ? 2 : v >= 1 ? 2 : v >= 0.01 ? 4 : 6;
-  return v.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
+/** Markets-only formatting on top of the site's one formatter (lib/format). */
+import { compact, dateTime, pct, price } from "$lib/format";
 
-export function pct(v: number | null | undefined): string {
-  if (v == null) return "—";
-  return `${v >= 0 ? "+" : ""}${v.toFixed(2)}%`;
-}
-
-export function compact(v: number | null | undefined): string {
-  if (v == null) return "—";
-  return v.toLocaleString("en-US", { notation: "compact", maximumFractionDigits: 2 });
-}
+export { compact, pct, price };
 
 export function when(iso: string | null | undefined, timeZone: string): string {
-  if (!iso) return "—";
-  return new Date(iso).toLocaleString("en-GB", { timeZone, year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+  return dateTime(iso, timeZone);
 }
 
 export function indicatorValue(v: unknown): string {

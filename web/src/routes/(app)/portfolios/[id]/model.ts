@@ -25,3 +25,11 @@ export interface Detail {
   totals: PortfolioTotals;
   positions: Position[];
 }
+
+export type { AssetGroup } from "$worker/portfolios/groups";
+
+/** What /v1/portfolios/:id/snapshot answers: allocation by symbol and the value history. */
+export interface Snapshot {
+  allocation: { symbol: string; value: number; weightPct: number }[];
+  history: { date: string; value: number }[];
+}

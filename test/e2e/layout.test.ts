@@ -1,0 +1,128 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browserPerFile, screenshot } from "./browser";
+import { adminCli, signInThroughPage } from "./session";
+
+/**
+ * Every page of the site at a laptop (1366 px) and a phone (390 px) width: nothing wider than the
+ * screen (tables scroll inside their box or become cards), no console errors, a screenshot of each.
+ */
+const origin = inject("origin");
+const browser = browserPerFile();
+
+const WIDTHS = [1366, 390] as const;
+const PAGES = [
+  "/home", "/chat", "/explore", "/analyze", "/verdicts", "/track", "/notebook", "/portfolios", "/watchlists",
+  "/markets", "/activity", "/alerts", "/inbox", "/capabilities", "/settings", "/settings/agent", "/settings/usage",
+  "/settings/billing", "/settings/api-keys", "/developers", "/upgrade", "/no-such-page",
+];
+
+/** Console errors and uncaught exceptions on a page, from before its first navigation. */
+function consoleErrors(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("console", (m) => {
+    // A page that is meant to answer 404 logs the failed document load; that is not a fault.
+    if (m.type() === "error" && !/status of 404/.test(m.text())) seen.push(m.text());
+  });
+  page.on("pageerror", (e) => seen.push(e.message));
+  return seen;
+}
+
+async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; widest: string }> {
+  return page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    // Name the element that sticks out, so a failure says where to look.
+    let widest = "";
+    for (const el of Array.from(document.querySelectorAll("body *"))) {
+      const r = el.getBoundingClientRect();
+      if (r.right > innerWidth + 1 && r.width > 0) {
+        widest = `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120);
+        break;
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, widest };
+  });
+}
+
+/** Waits until the page has settled: its heading drawn and nothing still "Loading…". */
+async function settle(page: Page): Promise<void> {
+  await page.locator("h1").first().waitFor();
+  await page.waitForFunction(() => !/Loading…/.test(document.querySelector("main")?.textContent ?? ""), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+/** Visits every page at one width; returns what is wrong, page by page. */
+async function walk(page: Page, errors: string[], pages: string[], width: number): Promise<string[]> {
+  const failures: string[] = [];
+  await page.setViewportSize({ width, height: 900 });
+  for (const path of pages) {
+    errors.length = 0;
+    await page.goto(`${origin}${path}`);
+    await settle(page);
+    const o = await overflow(page);
+    if (o.scrollWidth > o.innerWidth) failures.push(`${path} @${width}: scrollWidth ${o.scrollWidth} > ${o.innerWidth} (${o.widest})`);
+    if (errors.length > 0) failures.push(`${path} @${width}: console: ${errors.join(" | ")}`);
+    const name = path.replace(/^\//, "").replace(/\/[0-9a-z_-]{16,}$/i, "-detail").replace(/\//g, "-");
+    await screenshot(page, `layout-${name}-${width}`);
+  }
+  return failures;
+}
+
+describe("layout at laptop and phone widths", () => {
+  let page: Page;
+  let errors: string[] = [];
+  let pages: string[] = [];
+
+  beforeAll(async () => {
+    page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+    errors = consoleErrors(page);
+    const email = "e2e-layout@example.com";
+    await signInThroughPage(page, origin, email);
+    adminCli(origin, "set-plan", "--email", email, "--plan", "pro");
+    // A portfolio and a watchlist with something in them, so their detail pages have tables.
+    const ids = await page.evaluate(async () => {
+      const post = async (path: string, body: unknown) => {
+        const r = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+        return ((await r.json()) as { data: { id: string } }).data;
+      };
+      const portfolio = await post("/app/portfolios", { name: "Long-term holdings with a long name" });
+      await post(`/app/portfolios/${portfolio.id}/holdings`, { symbol: "BTC", quantity: 0.5, costBasis: 30000, notes: null });
+      await post(`/app/portfolios/${portfolio.id}/holdings`, { symbol: "ETH", quantity: 4, costBasis: 1800, notes: "cold wallet" });
+      const watchlist = await post("/app/watchlists", { name: "Majors" });
+      return { portfolio: portfolio.id, watchlist: watchlist.id };
+    });
+    pages = [...PAGES, `/portfolios/${ids.portfolio}`, `/watchlists/${ids.watchlist}`];
+    // An agent, so Home is the widget dashboard and Chat the conversation, not their setup screens.
+    await page.goto(`${origin}/home`);
+    await page.getByTestId("agent-name").fill("Ada");
+    await page.getByRole("button", { name: "Create agent" }).click();
+    await page.getByTestId("dashboard").waitFor({ timeout: 30_000 });
+  }, 120_000);
+
+  it.each(WIDTHS)("at %i px no page is wider than the screen and none logs a console error", async (width) => {
+    expect(await walk(page, errors, pages, width)).toEqual([]);
+  }, 300_000);
+
+  it("an unknown address shows the styled 404 with a way back, inside the shell", async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${origin}/no-such-page`);
+    await page.getByTestId("error-page").waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");
+    await page.getByRole("link", { name: "Go to Home" }).click();
+    await page.waitForURL(/\/home$/);
+  });
+
+  it("the sign-in page fits at both widths", async () => {
+    const fresh = await browser().newPage();
+    const failures: string[] = [];
+    for (const width of WIDTHS) {
+      await fresh.setViewportSize({ width, height: 900 });
+      await fresh.goto(`${origin}/sign-in`);
+      await fresh.getByLabel("E-mail").waitFor();
+      const o = await overflow(fresh);
+      if (o.scrollWidth > o.innerWidth) failures.push(`/sign-in @${width}: scrollWidth ${o.scrollWidth} (${o.widest})`);
+      await screenshot(fresh, `layout-sign-in-${width}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

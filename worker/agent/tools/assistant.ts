@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { ema, last, sma } from "../../market/indicators/moving-averages";
+import { rsi } from "../../market/indicators/wilder";
+import { moverReasons } from "../../market/movers";
+import type { CandleSeries } from "../market";
+import { TickerField, symbolOf } from "./fields";
+import { fmt, iso, pct, sourceOf, when } from "./format";
+import { defineTool, fail, type ToolContext } from "./types";
+
+/**
+ * The built-in assistant's own tools (router-assistant.ts picks them without a model): removing
+ * alert rules, an asset's indicators in words, two assets side by side, and why an asset moved.
+ * Each reads the same market layer as the rest of the agent; none tells anyone to buy or sell.
+ */
+
+export const removeAlert = defineTool({
+  name: "remove_alert",
+  description: "Removes the user's alert rules on one asset, or all of them. Alerts only notify; removing one changes nothing else.",
+  capabilities: ["alerts"],
+  input: z.object({ symbol: TickerField.nullable().default(null), all: z.boolean().default(false) }),
+  async run({ symbol, all }, ctx) {
+    const s = symbol ? symbolOf(symbol) : null;
+    if (!all && !s) return fail("remove_alert", "invalid_param", "Say which asset's alerts to remove (for example “remove my BTC alert”), or “remove all alerts”.");
+    const rules = ctx.workspace.alerts().filter((r) => all || r.symbol === s || r.otherSymbol === s);
+    if (rules.length === 0) return fail("remove_alert", "not_found", all ? "You have no alert rules." : `You have no alert rule on ${s}.`);
+    const removed = rules.filter((r) => ctx.workspace.removeAlert(r.id));
+    const what = all ? "all your alert rules" : `your ${s} alert rule${removed.length === 1 ? "" : "s"}`;
+    return { ok: true, tool: "remove_alert", summary: `Removed ${what} (${removed.length}).`, data: { removed: removed.map((r) => r.id) } };
+  },
+});
+
+/** RSI, moving averages and the month's change for one asset, from its daily candles. */
+function indicatorsOf(series: CandleSeries) {
+  const closes = series.candles.map((c) => c.close);
+  const lastClose = closes.at(-1) ?? null;
+  const month = closes.length > 30 ? closes[closes.length - 31]! : null;
+  return {
+    symbol: series.symbol,
+    lastClose,
+    rsi14: last(rsi(closes, 14)),
+    sma20: last(sma(closes, 20)),
+    sma50: last(sma(closes, 50)),
+    sma200: last(sma(closes, 200)),
+    ema20: last(ema(closes, 20)),
+    change30dPct: lastClose !== null && month ? ((lastClose - month) / month) * 100 : null,
+    asOf: iso(series.candles.at(-1)?.t ?? series.asOf),
+    source: sourceOf(series),
+  };
+}
+
+type Indicators = ReturnType<typeof indicatorsOf>;
+
+function rsiWords(r: number | null): string {
+  if (r === null) return "RSI(14) needs more history";
+  const zone = r >= 70 ? "overbought territory" : r <= 30 ? "oversold territory" : "neutral range";
+  return `RSI(14) is ${r.toFixed(1)} (${zone})`;
+}
+
+function averageWords(i: Indicators): string {
+  const parts = ([["SMA 20", i.sma20], ["SMA 50", i.sma50], ["SMA 200", i.sma200]] as const)
+    .filter(([, v]) => v !== null)
+    .map(([name, v]) => `${i.lastClose !== null && i.lastClose >= v! ? "above" : "below"} its ${name} ($${fmt(v!)})`);
+  return parts.length ? `it closed at $${fmt(i.lastClose ?? 0)}, ${parts.join(", ")}` : "not enough history for moving averages";
+}
+
+async function dailyIndicators(ctx: ToolContext, s: string): Promise<Indicators | null> {
+  const series = await ctx.market.candles(s, "1d");
+  return series && series.candles.length > 0 ? indicatorsOf(series) : null;
+}
+
+export const getIndicators = defineTool({
+  name: "get_indicators",
+  description: "RSI(14), SMA 20/50/200, EMA 20 and the 30-day change for one asset, from daily candles.",
+  capabilities: ["coin_research", "equities_research"],
+  input: z.object({ symbol: TickerField }),
+  async run({ symbol }, ctx) {
+    const s = symbolOf(symbol);
+    if (!s) return fail("get_indicators", "invalid_param", `"${symbol}" is not a symbol I know.`);
+    const i = await dailyIndicators(ctx, s);
+    if (!i) return fail("get_indicators", "not_found", `No daily candles for ${s}.`);
+    const summary = `${s} on daily candles as of ${when(i.asOf)}: ${rsiWords(i.rsi14)}; ${averageWords(i)}; 30-day change ${pct(i.change30dPct)}.`;
+    return { ok: true, tool: "get_indicators", summary, data: i, asOf: i.asOf, source: i.source };
+  },
+});
+
+export const compareAssets = defineTool({
+  name: "compare_assets",
+  description: "Two assets side by side: price, 24h and 30-day change, RSI(14).",
+  capabilities: ["coin_research", "equities_research"],
+  input: z.object({ symbol: TickerField, other: TickerField }),
+  async run({ symbol, other }, ctx) {
+    const pair = [symbolOf(symbol), symbolOf(other)];
+    if (!pair[0] || !pair[1]) return fail("compare_assets", "invalid_param", `"${!pair[0] ? symbol : other}" is not a symbol I know.`);
+    const [a, b] = pair as [string, string];
+    const { quotes } = await ctx.market.quotes([a, b]);
+    const missing = [a, b].filter((s) => !quotes.some((q) => q.symbol === s));
+    if (missing.length) return fail("compare_assets", "not_found", `No market data for ${missing.join(" and ")}.`);
+    const rows = await Promise.all(
+      [a, b].map(async (s) => {
+        const q = quotes.find((x) => x.symbol === s)!;
+        const i = await dailyIndicators(ctx, s);
+        return { symbol: s, price: q.price, change24hPct: q.change24hPct, change30dPct: i?.change30dPct ?? null, rsi14: i?.rsi14 ?? null, asOf: iso(q.asOf), source: sourceOf(q) };
+      }),
+    );
+    const line = (r: (typeof rows)[number]) => `${r.symbol} $${fmt(r.price)}, ${pct(r.change24hPct)} in 24h, ${pct(r.change30dPct)} over 30 days, RSI(14) ${r.rsi14 === null ? "n/a" : r.rsi14.toFixed(0)}`;
+    const [x, y] = rows as [(typeof rows)[number], (typeof rows)[number]];
+    const lead = x.change30dPct !== null && y.change30dPct !== null && x.change30dPct !== y.change30dPct ? ` Over 30 days ${x.change30dPct > y.change30dPct ? x.symbol : y.symbol} did better.` : "";
+    return { ok: true, tool: "compare_assets", summary: `${line(x)}; ${line(y)} (as of ${when(x.asOf)}).${lead}`, data: { assets: rows }, asOf: x.asOf, source: x.source };
+  },
+});
+
+export const explainMove = defineTool({
+  name: "explain_move",
+  description: "Why an asset moved: the size of the 24h move and what the daily chart says (RSI, 20-day breakout, volume).",
+  capabilities: ["movers", "coin_research", "equities_research"],
+  input: z.object({ symbol: TickerField }),
+  async run({ symbol }, ctx) {
+    const s = symbolOf(symbol);
+    if (!s) return fail("explain_move", "invalid_param", `"${symbol}" is not a symbol I know.`);
+    const report = await ctx.market.movers(20);
+    const mover = [...report.gainers, ...report.losers].find((m) => m.symbol === s);
+    let reasons = mover?.reasons ?? null;
+    const q = (await ctx.market.quotes([s])).quotes[0];
+    if (!q) return fail("explain_move", "not_found", `No market data for ${s}.`);
+    if (!reasons) {
+      if (q.change24hPct === null) return fail("explain_move", "not_found", `No 24h change is known for ${s}.`);
+      reasons = moverReasons(q, (await ctx.market.candles(s, "1d"))?.candles);
+    }
+    const [move, ...why] = reasons;
+    const tail = why.length ? ` What the chart shows: ${why.join("; ")}.` : " The daily chart shows nothing unusual besides the move itself (no RSI extreme, breakout or volume spike).";
+    const summary = `${s} is ${move} as of ${when(iso(q.asOf))} (${mover ? "one of today's top movers" : "not among today's top movers"}).${tail}`;
+    return { ok: true, tool: "explain_move", summary, data: { symbol: s, reasons, topMover: Boolean(mover), asOf: iso(q.asOf), source: sourceOf(q) }, asOf: iso(q.asOf), source: sourceOf(q) };
+  },
+});
+
+export const ASSISTANT_TOOLS = [removeAlert, getIndicators, compareAssets, explainMove];
