@@ -4,6 +4,7 @@ import type { MarketReader } from "../market/reader";
 import { replaySupply, SUPPLY_AS_OF, SUPPLY_SOURCE } from "../market/replay/supply";
 import type { Asset, Quote } from "../market/types";
 import { userHolds } from "./holders";
+import type { AssetView, Fundamentals } from "./types";
 
 /**
  * The asset page in one typed answer: identity, price, indicators and levels, what the data has
@@ -14,9 +15,6 @@ import { userHolds } from "./holders";
 const ISO = (t: number) => new Date(t).toISOString();
 export const ASSET_INDICATORS = ["sma:20", "sma:50", "sma:200", "ema:20", "ema:50", "rsi:14", "levels", "change:7", "change:30", "volatility:30", "drawdown"];
 
-export type Fundamentals =
-  | { kind: "crypto"; marketCap: number | null; circulating: number | null; total: number | null; max: number | null; source: string; asOf: string | null; how: string }
-  | { kind: "none"; reason: string };
 
 function fundamentals(asset: Asset, quote: Quote | null): Fundamentals {
   if (asset.assetClass === "crypto" || asset.assetClass === "stablecoin") {
@@ -33,7 +31,7 @@ function fundamentals(asset: Asset, quote: Quote | null): Fundamentals {
   return { kind: "none", reason: "The replay data has prices only for stocks, funds and indexes: no shares outstanding, earnings or ratios. A configured equities provider gives prices, not fundamentals." };
 }
 
-export async function assetView(db: Db, reader: MarketReader, userId: string, symbol: string) {
+export async function assetView(db: Db, reader: MarketReader, userId: string, symbol: string): Promise<AssetView | null> {
   const asset = getAsset(symbol);
   if (!asset) return null;
   const [{ quotes }, indicators, news, events, holds] = await Promise.all([
@@ -58,5 +56,3 @@ export async function assetView(db: Db, reader: MarketReader, userId: string, sy
     ...holds,
   };
 }
-
-export type AssetView = NonNullable<Awaited<ReturnType<typeof assetView>>>;
