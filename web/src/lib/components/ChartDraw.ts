@@ -10,7 +10,8 @@ export interface Pt {
   time: number;
   value: number;
 }
-export interface Bar extends Pt {
+export interface Bar {
+  time: number;
   open: number;
   high: number;
   low: number;
