@@ -34,8 +34,9 @@ async function pickRange(page: Page, range: string) {
 describe("asset pages, search and watchlist prices", () => {
   it("desktop: / opens search, Enter opens ETH, timeframes work, adding to a watchlist shows price and distance", async () => {
     const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
-    const errors = consoleErrors(page);
     await signInThroughPage(page, origin, "e2e-assets@example.com");
+    // From Home on (the sign-in page's own "not signed in yet" 401 is not this test's subject).
+    const errors = consoleErrors(page);
 
     await page.keyboard.press("/");
     await page.getByTestId("search-input").fill("ether");
@@ -81,20 +82,24 @@ describe("asset pages, search and watchlist prices", () => {
     // The watchlist's symbol links back to the asset page; an unknown symbol gets suggestions.
     await row.getByTestId("symbol-link").click();
     await page.waitForURL(/\/assets\/ETH$/);
+    expect(errors).toEqual([]);
     await page.goto(`${origin}/assets/ETHH`);
     await page.getByTestId("asset-not-found").getByRole("link", { name: "ETH", exact: true }).waitFor();
     await screenshot(page, "assets-not-found-desktop");
     await noOverflow(page, "not found");
-    expect(errors).toEqual([]);
+    // The only console line there is Chromium's note of the asset endpoint's 404 itself.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    expect(errors.length).toBeLessThanOrEqual(1);
   });
 
   it("phone: the search button, an asset page and the watchlist fit 390 px", async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
-    const errors = consoleErrors(page);
     await signInThroughPage(page, origin, "e2e-assets-phone@example.com");
+    const errors = consoleErrors(page);
     await page.getByTestId("search-open").click();
-    await page.getByTestId("search-input").fill("sol");
     await page.getByTestId("search-hit").first().waitFor();
+    // Enter straight after typing opens what was typed, not the list shown before.
+    await page.getByTestId("search-input").fill("sol");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/assets\/SOL$/);
     await page.getByTestId("asset-chart").locator("canvas").first().waitFor();
