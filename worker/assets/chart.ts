@@ -70,8 +70,10 @@ const windowStart = (bars: readonly ChartBar[], days: number) => (bars.length &&
 export async function chartView(reader: MarketReader, symbol: string, q: ChartRequest): Promise<ChartView | null> {
   const daily = await reader.candles(symbol, "1d");
   if (!daily || daily.candles.length === 0) return null;
-  const intra = q.range === "1D" || q.range === "1W" ? await intraday(reader, symbol) : null;
-  const series = intra && windowStart(toBars(intra.candles), DAYS[q.range]) >= intra.candles[0]!.t / 1000 ? intra : daily;
+  // Read once: it decides both the series of a 1D/1W window and whether the 1D button has data.
+  const intra = await intraday(reader, symbol);
+  const useIntra = (q.range === "1D" || q.range === "1W") && intra !== null && windowStart(toBars(intra.candles), DAYS[q.range]) >= intra.candles[0]!.t / 1000;
+  const series = useIntra && intra ? intra : daily;
   const bars = toBars(series.candles);
   const from = windowStart(bars, DAYS[q.range]);
   const other = q.compare && getAsset(q.compare) && q.compare !== symbol ? await reader.candles(q.compare, series.interval) : null;
@@ -80,7 +82,7 @@ export async function chartView(reader: MarketReader, symbol: string, q: ChartRe
     symbol: series.symbol,
     range: q.range,
     interval: series.interval,
-    timeframes: { "1D": q.range === "1D" ? series !== daily : Boolean(await intraday(reader, symbol)), "1W": true, "1M": true, "3M": true, "1Y": true, ALL: true },
+    timeframes: { "1D": intra !== null, "1W": true, "1M": true, "3M": true, "1Y": true, ALL: true },
     candles: since(bars, from),
     overlays: overlays(bars, q.overlays).map((o) => ({ ...o, points: since(o.points, from) })),
     rsi: q.rsi ? { period: q.rsi, points: since(rsiPoints(bars, q.rsi), from) } : null,
