@@ -20,9 +20,17 @@ function consoleErrors(page: Page): string[] {
   return seen;
 }
 
+/** No horizontal overflow; on failure the message names the elements that stick out. */
 async function noOverflow(page: Page, where: string) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll, `${where}: page wider than the screen`).toBeLessThanOrEqual(client);
+  const { scroll, client, wide } = await page.evaluate(() => {
+    const client = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > client + 1)
+      .slice(0, 6)
+      .map((e) => `${e.tagName.toLowerCase()}${e.className && typeof e.className === "string" ? "." + e.className.split(" ").join(".") : ""}${e.getAttribute("data-testid") ? `[${e.getAttribute("data-testid")}]` : ""} → ${Math.round(e.getBoundingClientRect().right)}px`);
+    return { scroll: document.documentElement.scrollWidth, client, wide };
+  });
+  expect(scroll, `${where}: page wider than the screen (${wide.join("; ")})`).toBeLessThanOrEqual(client);
 }
 
 async function pickRange(page: Page, range: string) {
@@ -105,16 +113,16 @@ describe("asset pages, search and watchlist prices", () => {
     await page.getByTestId("asset-chart").locator("canvas").first().waitFor();
     expect(await pickRange(page, "1Y")).toBeGreaterThanOrEqual(365);
     await page.waitForTimeout(300);
-    await noOverflow(page, "asset page");
     await screenshot(page, "assets-sol-phone");
+    await noOverflow(page, "asset page");
     await page.getByLabel("Entry target (USD)").fill("100");
     await page.getByTestId("asset-add-watchlist").getByRole("button").click();
     await page.getByTestId("asset-added").waitFor();
     await page.getByTestId("asset-watchlist").getByRole("link").click();
     await page.locator('tr[data-symbol="SOL"]').getByTestId("sparkline").waitFor();
     expect(await page.locator('tr[data-symbol="SOL"]').getByTestId("item-distance").innerText()).toMatch(/^[+-]?\d+\.\d\d%$/);
-    await noOverflow(page, "watchlist");
     await screenshot(page, "assets-watchlist-phone");
+    await noOverflow(page, "watchlist");
     expect(errors).toEqual([]);
   });
 });
