@@ -16,6 +16,8 @@ import { meRoutes } from "./routes/me";
 import { agentRoutes } from "./routes/agent";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { marketSiteRoutes } from "./routes/markets";
+import { assetRoutes } from "./routes/assets";
+import { searchRoutes } from "./routes/search";
 import { portfolioRoutes } from "./routes/portfolios";
 import { connectionRoutes } from "./routes/connections";
 import { watchlistRoutes } from "./routes/watchlists";
@@ -100,6 +102,8 @@ export function createApp() {
   app.route("/app/research", researchRoutes);
   app.route("/app/api-keys", apiKeyRoutes);
   app.route("/app/markets", marketSiteRoutes);
+  app.route("/app/assets", assetRoutes);
+  app.route("/app/search", searchRoutes);
   app.route("/app/usage", usageRoutes);
   app.route("/app/sources", sourceRoutes);
   app.route("/app/billing", billingRoutes);

@@ -5,6 +5,7 @@ import { checksMatcher } from "./router-checks";
 import { browserRequest } from "./router-browser";
 import { kolMatcher } from "./router-kol";
 import { assistant } from "./router-assistant";
+import { chartArgs } from "./router-chart";
 
 /**
  * The built-in router: with no model configured, it maps the common requests to the same tools
@@ -167,7 +168,7 @@ function market(t: string): RouterPlan | null {
       preface: `I don't tell anyone to buy or sell — here is the research on ${symbol}: where it trades, its levels and its risks.`,
     };
   }
-  if (/\bchart|graph|plot|sma|ema|moving average\b/iu.test(t)) return tools({ name: "show_chart", args: { symbol } });
+  if (/\bchart|graph|plot|sma|ema|moving average\b/iu.test(t)) return tools({ name: "show_chart", args: { ...chartArgs(t, symbol) } });
   if (/\bprice|how much|quote|trading at|worth|doing\b/iu.test(t) || t.split(/\s+/u).length <= 2) return tools({ name: "get_price", args: { symbol } });
   return null;
 }

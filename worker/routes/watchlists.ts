@@ -6,6 +6,8 @@ import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
 import { addItem, createWatchlist, deleteItem, deleteWatchlist, getWatchlist, listItems, listWatchlists, renameWatchlist, updateItem } from "../watchlists/store";
 import { itemView, watchlistView } from "../watchlists/view";
+import { createMarketReader } from "../market/reader";
+import { watchlistPrices } from "../assets/watchlist-prices";
 import { NameField, NotesField, PriceField, SymbolField } from "../lib/fields";
 
 /** The site's watchlist pages (classic platform, Free too). Same core as /v1/watchlists. */
@@ -28,6 +30,11 @@ export const watchlistRoutes = new Hono<AppEnv>()
     const list = await getWatchlist(c.get("db"), c.get("user").id, c.req.param("id"));
     const items = await listItems(c.get("db"), list.id, null, 500);
     return ok(c, { ...watchlistView(list), items: items.map(itemView) });
+  })
+  // Price, 24 h change, distance to target and a 30-day sparkline for every item, in one request.
+  .get("/:id/prices", async (c) => {
+    const list = await getWatchlist(c.get("db"), c.get("user").id, c.req.param("id"));
+    return ok(c, await watchlistPrices(createMarketReader(c.env, c.get("clock"), { live: false }), await listItems(c.get("db"), list.id, null, 500)));
   })
   .patch("/:id", async (c) => {
     const { name } = parseInput(Name, c.get("body"));

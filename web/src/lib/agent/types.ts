@@ -36,7 +36,10 @@ export interface Candle {
 export interface ChartData {
   symbol: string;
   candles: Candle[];
-  overlays: { sma: { period: number; points: { time: number; value: number }[] }; ema: { period: number; points: { time: number; value: number }[] } };
+  overlays: { sma?: { period: number; points: { time: number; value: number }[] }; ema?: { period: number; points: { time: number; value: number }[] } };
+  /** Every moving average drawn (the chat tool's answer); older answers and the Home widget have only `overlays`. */
+  lines?: { kind: "sma" | "ema"; period: number; name: string; points: { time: number; value: number }[] }[];
+  rsi?: { period: number; points: { time: number; value: number }[] };
 }
 
 /**
