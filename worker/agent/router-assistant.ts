@@ -63,8 +63,8 @@ function whyMove(t: string): RouterPlan | null {
 }
 
 function indicators(t: string): RouterPlan | null {
-  // A chart request with overlays ("chart ETH with 50 SMA") stays a chart.
-  if (/\bchart\b|\bgraph\b|\bplot\b/iu.test(t)) return null;
+  // A chart request with overlays ("chart ETH with 50 SMA", "show AAPL with a 21 EMA") stays a chart.
+  if (/\bchart\b|\bgraph\b|\bplot\b|\bdraw\b/iu.test(t) || /\b(?:show|display|overlay)\b.*\bwith\b/iu.test(t)) return null;
   if (!/\brsi\b|\brelative strength\b|\bindicators?\b|\btechnicals?\b|\boverbought\b|\boversold\b|\bmomentum\b|\bmoving averages?\b|\b(?:sma|ema)\b|\b\d+[- ]?(?:day|d)\s+(?:ma|average)\b|\babove (?:its|the) \d+\b/iu.test(t)) return null;
   const symbol = findSymbol(t.replace(/\b(?:rsi|sma|ema|ma|indicators?|technicals?|momentum)\b/giu, " "));
   if (!symbol) return { kind: "reply", text: "Which asset? For example “RSI of BTC” or “indicators for ETH”." };
