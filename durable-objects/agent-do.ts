@@ -123,11 +123,11 @@ export class AgentDO extends DurableObject<Bindings> {
   catalog(connections?: CapabilityFacts["connections"]) {
     return this.live(() => capabilities.catalog(this.host, connections));
   }
-  install(id: string) {
-    return this.live(() => capabilities.install(this.host, id));
+  install(id: string, connections?: CapabilityFacts["connections"]) {
+    return this.live(() => capabilities.install(this.host, id, connections));
   }
-  uninstall(id: string) {
-    return this.live(() => capabilities.uninstall(this.host, id));
+  uninstall(id: string, connections?: CapabilityFacts["connections"]) {
+    return this.live(() => capabilities.uninstall(this.host, id, connections));
   }
   memory() {
     return this.live(() => memory.list(this.host));

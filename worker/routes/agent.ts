@@ -14,6 +14,8 @@ import { telegramConfigured } from "../notify/telegram/config";
 import { linkOf } from "../notify/telegram/links";
 import { deleteNotebook } from "../notebook/store";
 import { deleteUserArtifacts } from "../browser/artifacts";
+import { listConnections } from "../connections/store";
+import type { CapabilityFacts } from "../agent/capabilities";
 
 /**
  * The site's agent endpoints under /app/agent. Reading the agent's state works on any plan (a
@@ -56,6 +58,19 @@ const DashboardBody = z.discriminatedUnion("op", [
   z.object({ op: z.literal("move"), id: z.string().min(1).max(64), to: z.number().int().min(0).max(10) }),
   z.object({ op: z.literal("reorder"), ids: z.array(z.string().min(1).max(64)).max(11) }),
 ]);
+
+/**
+ * The user's connections as capability badges read them: Exchange & wallet connections is set up
+ * once a wallet or exchange is connected; Messaging once this user's Telegram chat is linked (and
+ * the bot configured).
+ */
+async function connectionFacts(c: Context<AppEnv>): Promise<CapabilityFacts["connections"]> {
+  const db = c.get("db");
+  const userId = c.get("user").id;
+  const exchange = (await listConnections(db, userId)).some((row) => row.kind === "wallet" || row.kind === "exchange");
+  const messaging = telegramConfigured(c.env) && (await linkOf(db, userId)) !== null;
+  return { exchange, messaging };
+}
 
 export const agentRoutes = new Hono<AppEnv>()
   .use(requireSession())
@@ -107,19 +122,17 @@ export const agentRoutes = new Hono<AppEnv>()
   })
   .get("/capabilities", async (c) => {
     requirePro(c);
-    // Messaging counts as set up once this user's Telegram chat is linked (and the bot configured).
-    const messaging = telegramConfigured(c.env) && (await linkOf(c.get("db"), c.get("user").id)) !== null;
-    return ok(c, unwrap(await agentStub(c).catalog({ exchange: false, messaging })));
+    return ok(c, unwrap(await agentStub(c).catalog(await connectionFacts(c))));
   })
   .post("/capabilities/:id/install", async (c) => {
     requirePro(c);
     const { id } = parseInput(IdParam, c.req.param());
-    return ok(c, unwrap(await agentStub(c).install(id)));
+    return ok(c, unwrap(await agentStub(c).install(id, await connectionFacts(c))));
   })
   .post("/capabilities/:id/remove", async (c) => {
     requirePro(c);
     const { id } = parseInput(IdParam, c.req.param());
-    return ok(c, unwrap(await agentStub(c).uninstall(id)));
+    return ok(c, unwrap(await agentStub(c).uninstall(id, await connectionFacts(c))));
   })
   .get("/memory", async (c) => {
     requirePro(c);

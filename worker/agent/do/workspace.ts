@@ -18,17 +18,17 @@ export const capabilities = {
   catalog(h: AgentHost, connections?: CapabilityFacts["connections"]): Result<{ capabilities: CatalogEntry[] }> {
     return { ok: true, capabilities: catalogView(h.store.installed(), deploymentFacts(h.env, connections)) };
   },
-  install(h: AgentHost, id: string): Result<{ capabilities: CatalogEntry[] }> {
+  install(h: AgentHost, id: string, connections?: CapabilityFacts["connections"]): Result<{ capabilities: CatalogEntry[] }> {
     if (!findCapability(id)) return err("not_found", `No capability called "${id}".`);
     h.store.install(id, h.now());
-    return capabilities.catalog(h);
+    return capabilities.catalog(h, connections);
   },
   /** Removing a capability removes only its tools; memory, conversations and rules stay. */
-  uninstall(h: AgentHost, id: string): Result<{ capabilities: CatalogEntry[] }> {
+  uninstall(h: AgentHost, id: string, connections?: CapabilityFacts["connections"]): Result<{ capabilities: CatalogEntry[] }> {
     if (!findCapability(id)) return err("not_found", `No capability called "${id}".`);
     if (!h.store.installed().has(id)) return err("conflict", "That capability is not installed.");
     h.store.uninstall(id);
-    return capabilities.catalog(h);
+    return capabilities.catalog(h, connections);
   },
 };
 
