@@ -2,7 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { AgentDO } from "../../durable-objects/agent-do";
 import { buildRawMessage } from "../../worker/notify/email";
-import { call, expectError, json } from "./helpers";
+import { call, env, expectError, json } from "./helpers";
 import { followAlarm, inboxOf, proAgent, seedMovers, seedNews, seedSnapshots, seedUser } from "./monitor-fixtures";
 
 /**
@@ -79,6 +79,27 @@ describe("Mondays add a synthesis of the week's sources", () => {
     expect(monday!.body).not.toMatch(/buy ETH now/i);
     expect(monday!.body).not.toContain("Old story");
     expect(tuesday!.data.brief.sections.map((s: any) => s.title)).not.toContain("This week in your sources");
+  }, 60_000);
+
+  it("a user who follows sources gets their own feeds' week, not the platform's headlines", async () => {
+    const start = MON;
+    await market(start);
+    await seedNews([{ title: "Platform headline nobody follows", feed: "CoinDesk", publishedAt: MON - 86_400_000 }]);
+    const user = await seedUser({ timeZone: "Europe/London", now: start });
+    const item = (id: string, title: string, at: number) =>
+      env.DB.prepare("INSERT INTO source_items (id, source_id, user_id, guid, url, title, published_at, fetched_at) VALUES (?, 'src_macro', ?, ?, ?, ?, ?, ?)").bind(id, user.id, id, `https://macro.example/${id}`, title, at, start);
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO followed_sources (id, user_id, url, name, kol, created_at) VALUES ('src_macro', ?, 'https://macro.example/feed', 'Macro Notes', 'A. Writer', ?)").bind(user.id, start),
+      item("i1", "Liquidity is turning", MON - 2 * 86_400_000),
+      item("i2", "Why rates matter for BTC", MON - 4 * 86_400_000),
+      item("i3", "Last month's note", MON - 20 * 86_400_000),
+    ]);
+    const { stub, clock } = await proAgent(user.id, "Europe/London", start);
+    await followAlarm(stub, clock, async () => (await inboxOf(user.id, "brief")).length >= 1, 30);
+    const [monday] = await inboxOf(user.id, "brief");
+    const synth = monday!.data.brief.sections.find((s: any) => s.title === "This week in your sources");
+    expect(synth.lines).toEqual(['A. Writer (Macro Notes) (2 headlines): "Liquidity is turning", "Why rates matter for BTC".']);
+    expect(monday!.body).not.toContain("Platform headline nobody follows");
   }, 60_000);
 });
 
