@@ -13,7 +13,7 @@ const browser = browserPerFile();
 const WIDTHS = [1366, 390] as const;
 const PAGES = [
   "/home", "/chat", "/explore", "/analyze", "/verdicts", "/track", "/notebook", "/portfolios", "/watchlists",
-  "/markets", "/activity", "/alerts", "/inbox", "/capabilities", "/settings", "/settings/agent", "/settings/usage", "/settings/sources",
+  "/markets", "/activity", "/alerts", "/inbox", "/capabilities", "/settings", "/settings/agent", "/settings/usage", "/settings/sources", "/artifacts", "/connections", "/assets/BTC",
   "/settings/billing", "/settings/api-keys", "/developers", "/upgrade", "/no-such-page",
 ];
 
