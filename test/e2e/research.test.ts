@@ -63,6 +63,7 @@ describe("research pipeline", () => {
     await page.getByRole("navigation").getByRole("link", { name: "Track" }).click();
     await page.getByTestId("position").first().waitFor();
     expect(await page.getByTestId("positions").innerText()).toMatch(/SOL[\s\S]*Levels from NB-2: validation/);
+    expect(await page.getByTestId("followed-sources").innerText()).toContain("Settings → Sources");
     await page.getByTestId("scorecard").locator("tbody tr").first().waitFor();
     expect(await page.getByTestId("scorecard").innerText()).toMatch(/NB-2\s+SOL\s+2024-03-15/);
     await page.getByTestId("history").waitFor();

@@ -42,15 +42,26 @@ export interface TrackPositions {
   brief: { ref: string; title: string; createdAt: string } | null;
 }
 
+export interface FollowedSource {
+  id: string;
+  url: string;
+  name: string;
+  kol: string | null;
+  items: number;
+  lastFetchedAt: string | null;
+  lastError: string | null;
+}
+
 export const load: PageLoad = async ({ fetch }) => {
   try {
-    const [card, history, held] = await Promise.all([
+    const [card, history, held, followed] = await Promise.all([
       api<Scorecard>("/app/research/scorecard", { fetch }),
       api<History>("/app/research/scorecard/history", { fetch }),
       api<TrackPositions>("/app/research/track/positions", { fetch }),
+      api<{ sources: FollowedSource[] }>("/app/sources", { fetch }),
     ]);
-    return { card, history, held, error: "" };
+    return { card, history, held, sources: followed.sources, error: "" };
   } catch (e) {
-    return { card: null, history: null, held: null, error: errorText(e) };
+    return { card: null, history: null, held: null, sources: null, error: errorText(e) };
   }
 };
