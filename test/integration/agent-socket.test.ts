@@ -141,11 +141,13 @@ describe("long runs", () => {
     expect(run).toMatchObject({ kind: "scan", status: "pending", step: 0, total: 3 });
     const events = await s.next((m) => m.type === "run_progress" && m.status === "done");
     const progress = events.filter((m) => m.type === "run_progress");
-    expect(progress).toEqual([
-      { type: "run_progress", runId: run.id, step: 1, total: 3, status: "running" },
-      { type: "run_progress", runId: run.id, step: 2, total: 3, status: "running" },
-      { type: "run_progress", runId: run.id, step: 3, total: 3, status: "done" },
+    // Each event names the run's kind and carries the step's result (the chat shows it as it lands).
+    expect(progress.map(({ item: _item, ...rest }) => rest)).toEqual([
+      { type: "run_progress", runId: run.id, kind: "scan", step: 1, total: 3, status: "running" },
+      { type: "run_progress", runId: run.id, kind: "scan", step: 2, total: 3, status: "running" },
+      { type: "run_progress", runId: run.id, kind: "scan", step: 3, total: 3, status: "done" },
     ]);
+    expect(progress.map((m) => m.item?.symbol)).toEqual(["BTC", "ETH", "SOL"]);
     const runs = (await json(await call("/app/agent/runs", { cookie }))).data.runs;
     expect(runs[0]).toMatchObject({ id: run.id, status: "done", step: 3 });
     expect(runs[0].result.map((r: any) => r.symbol)).toEqual(["BTC", "ETH", "SOL"]);
