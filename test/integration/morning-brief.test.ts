@@ -103,6 +103,29 @@ describe("Mondays add a synthesis of the week's sources", () => {
   }, 60_000);
 });
 
+describe("the user adjusts focus and sections by telling the agent", () => {
+  it("the next brief leads with the focus and leaves out what they asked to leave out", async () => {
+    const start = MON + 86_400_000; // Tuesday 00:00Z
+    await market(start);
+    await seedNews([]);
+    const user = await seedUser({ timeZone: "Europe/London", held: ["ETH"], now: start });
+    const { stub, clock } = await proAgent(user.id, "Europe/London", start);
+    // Said in chat, the built-in assistant saves these as the user's own preferences (router test);
+    // here they are saved the same way, through the workspace the remember tool uses.
+    await runInDurableObject(stub, (i: AgentDO) => {
+      const ws = (i as unknown as { workspace(): import("../../worker/agent/workspace").WorkspaceOps }).workspace();
+      ws.remember("In my brief, skip the movers and focus on SOL", "preference");
+    });
+    await followAlarm(stub, clock, async () => (await inboxOf(user.id, "brief")).length > 0, 30);
+    const [brief] = await inboxOf(user.id, "brief");
+    const titles = brief!.data.brief.sections.map((s: any) => s.title);
+    expect(titles[0]).toBe("Your focus");
+    expect(titles).not.toContain("Top movers");
+    expect(titles).toContain("What matters to you");
+    expect(brief!.data.brief.sections[0].lines[0]).toMatch(/^Focus SOL: \$150/);
+  }, 60_000);
+});
+
 describe("delivery: the widget first, then e-mail; one-click stop", () => {
   it("stores the brief for the widget, e-mails it with a link back and a stop link; after the stop, no e-mail but still the Inbox", async () => {
     const start = MON + 86_400_000;

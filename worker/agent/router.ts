@@ -4,6 +4,7 @@ import { onchainRoute } from "./router-onchain";
 import { checksMatcher } from "./router-checks";
 import { browserRequest } from "./router-browser";
 import { kolMatcher } from "./router-kol";
+import { briefPreference } from "./router-brief";
 import { assistant } from "./router-assistant";
 import { chartArgs } from "./router-chart";
 
@@ -173,7 +174,7 @@ function market(t: string): RouterPlan | null {
   return null;
 }
 
-const MATCHERS: readonly Matcher[] = [browserRequest, teachAndMemory, checksMatcher, dashboardEdit, watchlist, assistant, alerts, kolMatcher, research, onchainRoute, market];
+const MATCHERS: readonly Matcher[] = [browserRequest, teachAndMemory, checksMatcher, dashboardEdit, briefPreference, watchlist, assistant, alerts, kolMatcher, research, onchainRoute, market];
 
 export function route(text: string, customNames: readonly string[] = []): RouterPlan {
   const t = text.trim();

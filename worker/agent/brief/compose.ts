@@ -2,6 +2,7 @@ import type { MarketEvent, MoversReport, NewsItem, Quote } from "../market";
 import { guardText } from "../guard";
 import type { AlertRule } from "../workspace";
 import { ruleReading } from "../../monitor/conditions";
+import type { BriefPrefs, BriefSectionKey } from "./prefs";
 
 /**
  * The Morning Brief, composed from data alone (deterministic: the same inputs give the same
@@ -24,6 +25,8 @@ export interface BriefInput {
   events: readonly MarketEvent[];
   /** The week's headlines (read on Mondays only). */
   weekNews: readonly NewsItem[];
+  /** What the user told the agent about the brief: assets to lead with, sections to leave out. */
+  prefs?: BriefPrefs;
 }
 
 export interface BriefSection {
@@ -49,12 +52,16 @@ const safe = (text: string) => guardText(text, "brief").text;
 export function composeBrief(b: BriefInput): Brief {
   const top = [...b.movers.gainers, ...b.movers.losers].sort((x, y) => Math.abs(y.change24hPct) - Math.abs(x.change24hPct));
   const openEvents = b.events.filter((e) => e.status === "open");
-  const sections: BriefSection[] = [
-    { title: "Top movers", lines: top.slice(0, 5).map((m) => `${m.symbol} ${pct(m.change24hPct)} at ${money(m.price)}: ${m.reasons.join("; ") || "no single reason in the data"}.`) },
-    { title: "What matters to you", lines: mattersToYou(b) },
-    { title: "What to watch", lines: [...openEvents.slice(0, 5).map((e) => `${e.title} (${e.kind.replace("_", " ")}, ${e.severity}; ${e.source}).`), ...levelsNear(b)] },
+  const keyed: [BriefSectionKey | "focus", BriefSection][] = [
+    ["movers", { title: "Top movers", lines: top.slice(0, 5).map((m) => `${m.symbol} ${pct(m.change24hPct)} at ${money(m.price)}: ${m.reasons.join("; ") || "no single reason in the data"}.`) }],
+    ["matters", { title: "What matters to you", lines: mattersToYou(b) }],
+    ["watch", { title: "What to watch", lines: [...openEvents.slice(0, 5).map((e) => `${e.title} (${e.kind.replace("_", " ")}, ${e.severity}; ${e.source}).`), ...levelsNear(b)] }],
   ];
-  if (b.monday) sections.push({ title: "This week in your sources", lines: synthesis(b.weekNews) });
+  if (b.monday) keyed.push(["sources", { title: "This week in your sources", lines: synthesis(b.weekNews) }]);
+  // The user's focus leads; the sections they asked to leave out are left out.
+  if (b.prefs?.focus.length) keyed.unshift(["focus", { title: "Your focus", lines: b.prefs.focus.map((s) => quoteLine(b, "Focus", s)) }]);
+  const hidden = new Set<string>(b.prefs?.hide ?? []);
+  const sections = keyed.filter(([key]) => !hidden.has(key)).map(([, section]) => section);
   const lead = top[0];
   const headline = lead
     ? `${b.dateLabel}: ${lead.symbol} leads the moves at ${pct(lead.change24hPct)}${openEvents.length ? `; ${openEvents.length} market event${openEvents.length === 1 ? "" : "s"} open` : ""}.`
@@ -68,11 +75,13 @@ export function composeBrief(b: BriefInput): Brief {
   };
 }
 
+function quoteLine(b: BriefInput, kind: string, s: string): string {
+  const q = b.quotes.get(s);
+  return q ? `${kind} ${s}: ${money(q.price)}${q.change24hPct === null ? "" : `, ${pct(q.change24hPct)} in 24h`} (${q.source}, as of ${new Date(q.asOf).toISOString().slice(0, 16)}Z).` : `${kind} ${s}: no price in the latest scan.`;
+}
+
 function mattersToYou(b: BriefInput): string[] {
-  const line = (kind: string, s: string) => {
-    const q = b.quotes.get(s);
-    return q ? `${kind} ${s}: ${money(q.price)}${q.change24hPct === null ? "" : `, ${pct(q.change24hPct)} in 24h`} (${q.source}, as of ${new Date(q.asOf).toISOString().slice(0, 16)}Z).` : `${kind} ${s}: no price in the latest scan.`;
-  };
+  const line = (kind: string, s: string) => quoteLine(b, kind, s);
   const held = [...new Set(b.held)].map((s) => line("Holding", s));
   const watched = [...new Set(b.watched)].filter((s) => !b.held.includes(s)).map((s) => line("Watching", s));
   const rules = b.rules.length ? [`${b.rules.length} alert rule${b.rules.length === 1 ? "" : "s"} checked on every monitoring pass.`] : [];

@@ -6,6 +6,7 @@ import { d1AccountData } from "../account-data-d1";
 import { composeBrief } from "../brief/compose";
 import { deliverBrief } from "../brief/deliver";
 import { briefWithModel } from "../brief/model-check";
+import { briefPrefs } from "../brief/prefs";
 import { secondPassConfig } from "../guard";
 import type { Quote } from "../market";
 import type { NewsItem } from "../../market/types";
@@ -42,7 +43,9 @@ export async function briefNow(h: AgentHost, now: number): Promise<{ delivered: 
   const held = portfolios.flatMap((p) => p.holdings.map((x) => x.symbol.toUpperCase()));
   const watched = (watchlist?.items ?? []).map((i) => i.symbol.toUpperCase());
   const rules = h.store.alerts();
-  const symbols = [...new Set([...held, ...watched, ...ruleSymbols(rules)])];
+  // What the user told the agent about the brief (their own saved preferences, oldest first).
+  const prefs = briefPrefs(h.store.memory().filter((m) => m.status === "saved" && m.kind === "preference").map((m) => m.text));
+  const symbols = [...new Set([...prefs.focus, ...held, ...watched, ...ruleSymbols(rules)])];
   const quotes = new Map<string, Quote>();
   if (symbols.length) for (const q of (await market.quotes(symbols)).quotes) quotes.set(q.symbol, q);
   const monday = localWeekday(now, agent.timeZone) === 1;
@@ -58,6 +61,7 @@ export async function briefNow(h: AgentHost, now: number): Promise<{ delivered: 
     movers: await market.movers(5),
     events: (await market.events({ since: now - DAY_MS, limit: 20 })).filter((e) => e.status === "open"),
     weekNews,
+    prefs,
   });
   // With a model configured, every line also passes the model second pass before delivery.
   const brief = await briefWithModel(composed, secondPassConfig(h.modelConfig()));
