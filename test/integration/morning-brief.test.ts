@@ -135,6 +135,9 @@ describe("delivery: the widget first, then e-mail; one-click stop", () => {
     await followAlarm(stub, clock, async () => (await inboxOf(user.id, "brief")).length > 0, 30);
     const act = await stub.activity({ kind: "brief" });
     expect(act.ok && act.entries.map((e) => e.detail.delivered)).toEqual(["widget,email"]);
+    // Past briefs are kept in the Notebook, numbered like every entry.
+    const kept = await env.DB.prepare("SELECT kind, title, nb FROM notebook_entries WHERE user_id = ?").bind(user.id).all<{ kind: string; title: string; nb: number }>();
+    expect(kept.results).toEqual([{ kind: "Brief", title: expect.stringMatching(/^Morning Brief · \d{4}-\d{2}-\d{2}$/), nb: 1 }]);
     const mails = await mailTo(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Morning Brief: /);

@@ -1,3 +1,4 @@
+import { createEntry } from "../../notebook/store";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
@@ -41,6 +42,7 @@ export async function deliverBrief(d: DeliverInput, brief: Brief): Promise<{ ite
   if (!item) return { item: null, steps: [] };
   const steps = ["widget"];
   d.broadcast({ type: "brief", item });
+  await keepInNotebook(d, brief, text);
   if (await emailEnabled(d.db, d.userId, "brief")) {
     const origin = appOrigin(d.env);
     const stop = `${origin}/stop?token=${encodeURIComponent(await stopToken(d.env, d.userId, "brief"))}`;
@@ -51,4 +53,17 @@ export async function deliverBrief(d: DeliverInput, brief: Brief): Promise<{ ite
   }
   d.activity.add("brief", `Morning Brief: ${brief.headline}`, { inboxId: item.id, day: d.day, delivered: steps.join(",") }, d.now);
   return { item, steps };
+}
+
+/**
+ * Past briefs are kept in the Notebook (kind Brief, with an NB-number) beside the Inbox copy the
+ * widget reads. Once per day (the Inbox item above is deduplicated per day); a full Notebook is
+ * logged, never a reason to hold the brief back.
+ */
+async function keepInNotebook(d: DeliverInput, brief: Brief, text: string): Promise<void> {
+  try {
+    await createEntry(d.db, d.userId, { kind: "Brief", title: `Morning Brief · ${d.day}`, body: text, data: { brief, day: d.day }, asOf: d.now }, d.now);
+  } catch (error) {
+    d.log.log("warn", "brief.notebook_failed", { userId: d.userId, error: error instanceof Error ? error.message : "unknown" });
+  }
 }
