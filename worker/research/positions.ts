@@ -7,6 +7,9 @@ import { recentEntries } from "../notebook/store";
 import { valuedPositions } from "../portfolios/valued";
 import { listPortfolios } from "../portfolios/store";
 import type { Analysis } from "./analyze";
+import type { PositionSnapshot, TrackPositions } from "./positions-types";
+
+export type { PositionSnapshot, TrackPositions };
 
 /**
  * Track's per-position snapshots: for every asset the user holds, where it trades, its trend,
@@ -14,31 +17,6 @@ import type { Analysis } from "./analyze";
  * user's own latest analysis that the price is near, a large daily move, an open event. All from
  * what the scan stored and the replay clock (`live: false`: Track never calls a provider).
  */
-export interface PositionSnapshot {
-  symbol: string;
-  quantity: number;
-  value: number | null;
-  weightPct: number | null;
-  price: number | null;
-  change24hPct: number | null;
-  change7dPct: number | null;
-  change30dPct: number | null;
-  /** Where the last close sits against the 50- and 200-day simple averages, in words. */
-  trend: string | null;
-  news: { title: string; link: string; feed: string; publishedAt: string }[];
-  events: { title: string; kind: string; status: string; startedAt: string }[];
-  levels: { ref: string; validation: number | null; invalidation: number | null; asOf: string } | null;
-  catalysts: string[];
-  source: string | null;
-  asOf: string | null;
-}
-
-export interface TrackPositions {
-  totals: { value: number; positions: number; unpriced: number };
-  positions: PositionSnapshot[];
-  brief: { ref: string; title: string; createdAt: string } | null;
-}
-
 /** Positions beyond this are listed by value only: a snapshot reads candles, news and events. */
 const DETAILED = 20;
 /** "Near" a level: within this share of the price. */

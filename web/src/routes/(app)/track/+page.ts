@@ -19,28 +19,9 @@ export interface History {
   sample: { symbols: string[]; start: string; stepDays: number };
 }
 
-export interface PositionSnapshot {
-  symbol: string;
-  quantity: number;
-  value: number | null;
-  weightPct: number | null;
-  price: number | null;
-  change24hPct: number | null;
-  change7dPct: number | null;
-  change30dPct: number | null;
-  trend: string | null;
-  news: { title: string; link: string; feed: string; publishedAt: string }[];
-  events: { title: string; kind: string; status: string; startedAt: string }[];
-  levels: { ref: string; validation: number | null; invalidation: number | null; asOf: string } | null;
-  catalysts: string[];
-  source: string | null;
-  asOf: string | null;
-}
-export interface TrackPositions {
-  totals: { value: number; positions: number; unpriced: number };
-  positions: PositionSnapshot[];
-  brief: { ref: string; title: string; createdAt: string } | null;
-}
+// One definition of Track's positions, shared with the worker.
+import type { TrackPositions } from "$worker/research/positions-types";
+export type { PositionSnapshot, TrackPositions } from "$worker/research/positions-types";
 
 export interface FollowedSource {
   id: string;
