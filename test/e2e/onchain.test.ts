@@ -35,7 +35,11 @@ describe("on-chain questions in a real browser", () => {
     await page.getByRole("button", { name: "Send" }).click();
     const holders = page.locator('[data-testid="tool-card"][data-tool="get_token_holders"]');
     await holders.waitFor();
-    const holdersText = await page.getByTestId("message-assistant").last().innerText();
+    // The tool card can paint before the reply's text lands; wait for the reply itself (the
+    // wait fails the test after its timeout if the text never comes).
+    const holdersReply = page.getByTestId("message-assistant").filter({ hasText: "Top UNI holders on ethereum" });
+    await holdersReply.waitFor();
+    const holdersText = await holdersReply.innerText();
     expect(await holders.innerText()).toContain("blockscout (ethereum)");
     expect(holdersText).toContain("Top UNI holders on ethereum: 1. Timelock 30.00%; 2. Binance 8 4.45%; 3. [label withheld]");
     expect(holdersText).not.toMatch(/buy UNI/i);
@@ -46,7 +50,9 @@ describe("on-chain questions in a real browser", () => {
     await page.getByRole("button", { name: "Send" }).click();
     const wallet = page.locator('[data-testid="tool-card"][data-tool="profile_wallet"]');
     await wallet.waitFor();
-    expect(await page.getByTestId("message-assistant").last().innerText()).toContain("(vitalik.eth) is a wallet holding about $48.76K in priced assets");
+    const walletReply = page.getByTestId("message-assistant").filter({ hasText: "(vitalik.eth) is a wallet" });
+    await walletReply.waitFor();
+    expect(await walletReply.innerText()).toContain("(vitalik.eth) is a wallet holding about $48.76K in priced assets");
     await screenshot(page, "onchain-wallet");
     await context.close();
   });
