@@ -9,6 +9,7 @@ import { createStandin } from "./scripts/stripe-standin.mjs";
 import { CHAIN_HOSTS, chainsUpstream } from "./test/fakes/chains.ts";
 import { exchangesUpstream, isExchangeRequest } from "./test/fakes/exchanges.ts";
 import { FEED_HOSTS, fakeFeeds } from "./test/fakes/feeds.ts";
+import { RESEARCH_MODEL_HOST, fakeResearchModel } from "./test/fakes/research-model.ts";
 
 /** Billing tests: the same local Stripe stand-in `npm start` runs, in-process, one per test run. */
 const stripeStandin = createStandin();
@@ -58,6 +59,8 @@ export default defineConfig({
                 if (MARKET_HOSTS.has(url.hostname)) return marketUpstream(request);
                 // The agent's model tests: a fake OpenAI server answered here, in Node.
                 if (url.hostname === FAKE_OPENAI_HOST) return fakeOpenAI(request);
+                // research3: the research narrator's and Framework notes' model, picked by model name.
+                if (url.hostname === RESEARCH_MODEL_HOST) return fakeResearchModel(request);
                 // Google and GitHub sign-in: token and user endpoints in their real shapes.
                 if (OAUTH_HOSTS.has(url.hostname)) return fakeOAuth(request);
                 // Stripe: the product's real `stripe` client against the local stand-in.

@@ -12,6 +12,7 @@ import { analysisSummary, analyze } from "./analyze";
 import { analysisMarkdown, guardedReport, NOT_ADVICE, opinionsMarkdown } from "./render";
 import { charged, researchData } from "./service";
 import { verdicts } from "./verdicts";
+import { narrate, proseModelFromEnv } from "./narrate";
 
 /**
  * DeepDive: a report on one asset from the same core (overview, price and indicators, levels,
@@ -69,10 +70,12 @@ export async function completeDeepDive(env: Bindings, db: Db, clock: Clock, user
       const a = await analyze(data, report.symbol!);
       const v = await verdicts(data, { analysis: a, frameworks: [], holdingWeight: null });
       const risks = v.opinions.find((o) => o.expert === "Risk")!;
+      const overview = `${a.name} is a ${a.category} asset (${a.assetClass}). ${analysisSummary(a)}`;
+      const words = await narrate(env, proseModelFromEnv(env), { kind: "deepdive", result: { analysis: a, verdicts: v }, template: [overview], usage: { userId, key: `deep_dive:${report.id}` } });
       const body = await guardedReport(env, [
         `# ${a.name} (${a.symbol}) — DeepDive as of ${a.asOf.slice(0, 10)}`,
         "",
-        `${a.name} is a ${a.category} asset (${a.assetClass}). ${analysisSummary(a)}`,
+        ...words.lines,
         "",
         "## Price, indicators and levels",
         "",
@@ -91,7 +94,7 @@ export async function completeDeepDive(env: Bindings, db: Db, clock: Clock, user
         "",
         NOT_ADVICE,
       ]);
-      return updateEntry(db, userId, report.id, { body, data: { analysis: a, verdicts: v }, status: "ready" }, clock.now());
+      return updateEntry(db, userId, report.id, { body, data: { analysis: a, verdicts: v, narration: words.narration }, status: "ready" }, clock.now());
     });
   } catch (error) {
     const reason = error instanceof AppError ? error.message : "The report could not be computed.";

@@ -13,6 +13,7 @@ import { explore, type ExploreClass, type Timeframe } from "./explore";
 import type { CapBand } from "../market/assets";
 import { analysisMarkdown, exploreIdeaMarkdown, guardedReport, NOT_ADVICE, opinionsMarkdown } from "./render";
 import { verdicts } from "./verdicts";
+import { narrate, proseModelFromEnv } from "./narrate";
 
 /**
  * The research pipeline's shell: resolves the as-of moment on the replay clock, charges costly
@@ -48,8 +49,9 @@ export async function analyzeIdea(env: Bindings, db: Db, userId: string, ideaRef
   return charged(env, userId, "analyze", `analyze:${idea.id}:${now}`, async () => {
     const data = await researchData(env, idea.asOf ?? undefined);
     const a = await analyze(data, idea.symbol!);
-    const body = await guardedReport(env, [analysisSummary(a), "", ...analysisMarkdown(a), "", NOT_ADVICE]);
-    return createEntry(db, userId, { kind: "Analysis", title: `Analysis of ${a.symbol} (${a.asOf.slice(0, 10)})`, body, data: a, symbol: a.symbol, parentId: idea.id, asOf: data.asOf }, now);
+    const words = await narrate(env, proseModelFromEnv(env), { kind: "analysis", result: a, template: [analysisSummary(a)], usage: { userId, key: `analyze:${idea.id}:${now}` } });
+    const body = await guardedReport(env, [...words.lines, "", ...analysisMarkdown(a), "", NOT_ADVICE]);
+    return createEntry(db, userId, { kind: "Analysis", title: `Analysis of ${a.symbol} (${a.asOf.slice(0, 10)})`, body, data: { ...a, narration: words.narration }, symbol: a.symbol, parentId: idea.id, asOf: data.asOf }, now);
   });
 }
 
@@ -76,9 +78,11 @@ export async function verdictsFor(env: Bindings, db: Db, userId: string, analysi
     const data = await researchData(env, entry.asOf ?? Date.parse(analysis.asOf));
     const frameworks = (await recentEntries(db, userId, { kind: "Framework" }, 20)).map((f) => ({ ref: `NB-${f.nb}`, title: f.title, body: f.body }));
     const v = await verdicts(data, { analysis, frameworks, holdingWeight: await holdingWeight(db, data, userId, analysis.symbol) });
-    const body = await guardedReport(env, [`Second opinions on NB-${entry.nb} (${analysis.symbol}, as of ${analysis.asOf.slice(0, 10)}).`, "", ...opinionsMarkdown(v.opinions), NOT_ADVICE]);
+    const opening = `Second opinions on NB-${entry.nb} (${analysis.symbol}, as of ${analysis.asOf.slice(0, 10)}).`;
+    const words = await narrate(env, proseModelFromEnv(env), { kind: "verdicts", result: { analysisRef: `NB-${entry.nb}`, ...v }, template: [opening], usage: { userId, key: `verdicts:${entry.id}:${now}` } });
+    const body = await guardedReport(env, [...(words.narration.by === "model" ? [opening, ""] : []), ...words.lines, "", ...opinionsMarkdown(v.opinions), NOT_ADVICE]);
     const stances = v.opinions.map((o) => `${o.expert} ${o.stance}`).join(", ");
-    return createEntry(db, userId, { kind: "Verdict", title: `Verdicts on ${analysis.symbol}: ${stances}`.slice(0, 200), body, data: v, symbol: analysis.symbol, parentId: entry.id, asOf: data.asOf }, now);
+    return createEntry(db, userId, { kind: "Verdict", title: `Verdicts on ${analysis.symbol}: ${stances}`.slice(0, 200), body, data: { ...v, narration: words.narration }, symbol: analysis.symbol, parentId: entry.id, asOf: data.asOf }, now);
   });
 }
 
