@@ -57,7 +57,8 @@ export function analysisMarkdown(a: Analysis): string[] {
 export function opinionsMarkdown(opinions: Opinion[]): string[] {
   const out: string[] = [];
   for (const o of opinions) {
-    out.push(`**${o.expert}** — ${o.stance}, ${o.score}/100${o.frameworkRef ? ` (Framework ${o.frameworkRef})` : ""}`, "");
+    const how = o.appliedBy === "model" ? ", applied by a model" : o.appliedBy === "checklist" ? ", run as a checklist" : "";
+    out.push(`**${o.expert}** — ${o.stance}, ${o.score}/100${o.frameworkRef ? ` (Framework ${o.frameworkRef}${how})` : ""}`, "");
     for (const r of o.reasons) out.push(`- ${r}`);
     for (const c of o.checks ?? []) out.push(`- \`${c.line}\`: ${c.result.replace("_", " ")} — ${c.detail}`);
     out.push("");

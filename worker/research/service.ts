@@ -13,7 +13,9 @@ import { explore, type ExploreClass, type Timeframe } from "./explore";
 import type { CapBand } from "../market/assets";
 import { analysisMarkdown, exploreIdeaMarkdown, guardedReport, NOT_ADVICE, opinionsMarkdown } from "./render";
 import { verdicts } from "./verdicts";
-import { narrate, proseModelFromEnv } from "./narrate";
+import { drawUsage, narrate, proseModelFromEnv, type ProseModel } from "./narrate";
+import { applyNoteWithModel } from "./frameworks-model";
+import type { FrameworkNote } from "./verdicts";
 
 /**
  * The research pipeline's shell: resolves the as-of moment on the replay clock, charges costly
@@ -77,13 +79,24 @@ export async function verdictsFor(env: Bindings, db: Db, userId: string, analysi
     // The analysis' own research moment: the experts see exactly what the analysis saw.
     const data = await researchData(env, entry.asOf ?? Date.parse(analysis.asOf));
     const frameworks = (await recentEntries(db, userId, { kind: "Framework" }, 20)).map((f) => ({ ref: `NB-${f.nb}`, title: f.title, body: f.body }));
-    const v = await verdicts(data, { analysis, frameworks, holdingWeight: await holdingWeight(db, data, userId, analysis.symbol) });
+    const model = proseModelFromEnv(env);
+    const applyNote = model ? noteApplier(env, model, userId, `verdicts:${entry.id}:${now}`) : undefined;
+    const v = await verdicts(data, { analysis, frameworks, holdingWeight: await holdingWeight(db, data, userId, analysis.symbol), ...(applyNote ? { applyNote } : {}) });
     const opening = `Second opinions on NB-${entry.nb} (${analysis.symbol}, as of ${analysis.asOf.slice(0, 10)}).`;
     const words = await narrate(env, proseModelFromEnv(env), { kind: "verdicts", result: { analysisRef: `NB-${entry.nb}`, ...v }, template: [opening], usage: { userId, key: `verdicts:${entry.id}:${now}` } });
     const body = await guardedReport(env, [...(words.narration.by === "model" ? [opening, ""] : []), ...words.lines, "", ...opinionsMarkdown(v.opinions), NOT_ADVICE]);
     const stances = v.opinions.map((o) => `${o.expert} ${o.stance}`).join(", ");
     return createEntry(db, userId, { kind: "Verdict", title: `Verdicts on ${analysis.symbol}: ${stances}`.slice(0, 200), body, data: { ...v, narration: words.narration }, symbol: analysis.symbol, parentId: entry.id, asOf: data.asOf }, now);
   });
+}
+
+/** Framework notes applied by the model; each use is drawn from the ledger like a chat message. */
+function noteApplier(env: Bindings, model: ProseModel, userId: string, key: string) {
+  return async (note: FrameworkNote, s: Parameters<typeof applyNoteWithModel>[2], a: Analysis) => {
+    const r = await applyNoteWithModel(model, note, s, a);
+    if (r.ok || r.reason !== "the model did not answer") await drawUsage(env, { userId, key: `${key}:${note.ref}` });
+    return r;
+  };
 }
 
 export interface IdeaInput {

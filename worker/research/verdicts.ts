@@ -5,6 +5,7 @@ import type { ResearchData } from "./data";
 import { fmt, round, stanceOf, type Stance } from "./figures";
 import { rewardRisk } from "./levels";
 import { readSnapshot, type Snapshot } from "./metrics";
+import type { NoteResult } from "./frameworks-model";
 
 /**
  * Verdicts: second opinions on an analysis. Four built-in experts (macro, chart, risk, trade
@@ -20,6 +21,8 @@ export interface Opinion {
   score: number;
   reasons: string[];
   checks?: CheckLine[];
+  /** Framework notes with a model configured: applied by the model, or run as a checklist because its answer could not be used. */
+  appliedBy?: "model" | "checklist";
   trade?: { entry: number; validation: number; invalidation: number; reward: number; risk: number; ratio: number | null; ready: boolean; entryFor2x: number };
 }
 
@@ -121,6 +124,17 @@ export interface VerdictsInput {
   frameworks: FrameworkNote[];
   /** Share of the user's holdings already in this asset (0–1), or null when none. */
   holdingWeight: number | null;
+  /** With a model: applies a note's free text (frameworks-model.ts). Without one, notes run as checklists. */
+  applyNote?: (note: FrameworkNote, s: Snapshot, a: Analysis) => Promise<NoteResult>;
+}
+
+/** A note through the model when there is one; its refusal falls back to the checklist run, labelled. */
+async function frameworkOpinion(note: FrameworkNote, s: Snapshot, input: VerdictsInput): Promise<Opinion> {
+  const checklist = framework(note, s);
+  if (!input.applyNote) return checklist;
+  const r = await input.applyNote(note, s, input.analysis);
+  if (!r.ok) return { ...checklist, appliedBy: "checklist", reasons: [`Run as a checklist: ${r.reason}`, ...checklist.reasons] };
+  return { expert: note.title, kind: "framework", frameworkRef: note.ref, stance: r.stance, score: r.score, reasons: r.reasons, appliedBy: "model" };
 }
 
 export async function verdicts(data: ResearchData, input: VerdictsInput): Promise<{ asOf: string; symbol: string; opinions: Opinion[] }> {
@@ -134,6 +148,6 @@ export async function verdicts(data: ResearchData, input: VerdictsInput): Promis
     c.stance = stanceOf(c.score);
     c.reasons.push("Reclaimed SMA50 within the last 10 days (+10)");
   }
-  const opinions = [await macro(data), c, risk(s, input.holdingWeight), tradeReadiness(input.analysis), ...input.frameworks.map((n) => framework(n, s))];
+  const opinions = [await macro(data), c, risk(s, input.holdingWeight), tradeReadiness(input.analysis), ...(await Promise.all(input.frameworks.map((n) => frameworkOpinion(n, s, input))))];
   return { asOf: input.analysis.asOf, symbol: s.symbol, opinions };
 }
