@@ -129,9 +129,17 @@ function whyOf(f: Candidate["figures"], average: string): string {
   return `${parts.join(", ")}.`;
 }
 
+/**
+ * Stocks and funds are not banded (worker/research/README.md "Market caps"): research reads the
+ * bundled replay data, whose stock and fund samples hold prices and volumes but no shares
+ * outstanding, and Fathom does not invent share counts or band by a stand-in measure.
+ */
+export const EQUITIES_NO_BANDS =
+  "No market caps for stocks and funds: the replay data research runs on has prices and volumes for them but no shares outstanding, and Fathom does not estimate share counts, so they cannot be placed in a market-cap band. To research one, save it as an Idea in the Notebook (e.g. AAPL) and analyze it, or make a DeepDive report.";
+
 function emptyReason(c: ExploreClass, band: CapBand, excluded: { symbol: string; reason: string }[]): string {
   const noCap = excluded.filter((e) => e.reason.startsWith("market cap"));
-  if (c === "equities" && noCap.length > 0) return "No market caps for stocks and funds: the replay data has no shares outstanding, so they cannot be placed in a band. Live data (Twelve Data) would supply them.";
+  if (c === "equities" && noCap.length > 0) return EQUITIES_NO_BANDS;
   const bounds = { micro: "under $300M", medium: "$300M–$10B", large: "$10B and over" }[band];
   return `No ${c} asset in the registry has a market cap ${bounds} at this date${excluded.length > 0 ? ` (${excluded.length} left out: ${excluded.map((e) => `${e.symbol} — ${e.reason}`).join("; ")})` : ""}.`;
 }

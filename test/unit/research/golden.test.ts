@@ -49,6 +49,10 @@ describe("Explore at 2024-03-15", () => {
     const stocks = await explore(data(), "equities", "near", "large");
     expect(stocks.emptyReason).toMatch(/no shares outstanding/);
     expect(stocks.excluded.map((x) => x.symbol)).toContain("AAPL");
+    expect(stocks.emptyReason).toMatch(/does not estimate share counts/);
+    // Not banded, still researchable: an AAPL idea analyzes, its market cap "not available" with the reason.
+    const aapl = await analyze(data(), "AAPL");
+    expect(aapl.valuation.notAvailable[0]).toEqual({ item: "market cap", reason: "the replay data has no shares outstanding for stocks and funds" });
   });
 });
 
