@@ -37,6 +37,8 @@ describe("research pipeline", () => {
     await page.waitForURL(/\/notebook\/NB-2$/);
     await page.getByTestId("entry").getByText("Conviction 85/100", { exact: false }).first().waitFor();
     expect(await page.getByTestId("entry-parent").innerText()).toContain("NB-1");
+    // No model in e2e: the words are the template narrator's, and the page says so.
+    expect(await page.getByTestId("entry").innerText()).toContain("Words: template narrator (no model configured).");
     await page.getByTestId("get-verdicts").click();
     await page.waitForURL(/\/notebook\/NB-3$/);
     const verdict = await page.getByTestId("entry").innerText();
@@ -79,6 +81,12 @@ describe("research pipeline", () => {
     await phone.goto(`${origin}/explore?assetClass=crypto&timeframe=mid&band=large&asOf=2024-03-15`);
     await phone.getByTestId("candidate-SOL").waitFor();
     await screenshot(phone, "research-explore-phone");
+    // Stocks and funds: no market caps offline, said before and after a scan (never an empty table).
+    await phone.goto(`${origin}/explore?assetClass=equities&timeframe=mid&band=large&asOf=2024-03-15`);
+    await phone.getByTestId("explore-empty").waitFor();
+    expect(await phone.getByTestId("equities-bands").innerText()).toContain("no shares outstanding");
+    expect(await phone.getByTestId("explore-empty").innerText()).toContain("does not estimate share counts");
+    await screenshot(phone, "research-explore-equities-phone");
     await phone.close();
   });
 });
