@@ -144,6 +144,11 @@ describe("Framework notes applied by a model", () => {
     expect(v.body).toContain(`**My rules** — neutral, 55/100 (Framework ${u.fw.ref}, applied by a model)`);
     // The note went to the model delimited as the user's text, next to the computed figures.
     const sent = (await researchModelLog()).filter((b) => b.response_format?.json_schema?.name === "framework_opinion").at(-1)!;
+    // Two model uses drawn like chat messages: the note and the prose.
+    const chat = await env.DB.prepare("SELECT idempotency_key AS k FROM usage_charges WHERE user_id = ?1 AND action = 'chat' ORDER BY k").bind(u.id).all<{ k: string }>();
+    expect(chat.results).toHaveLength(2);
+    expect(chat.results.every((r) => r.k.startsWith("model:verdicts:"))).toBe(true);
+    expect(chat.results.filter((r) => r.k.endsWith(`:${u.fw.ref}`))).toHaveLength(1);
     expect(sent.messages![1]!.content).toMatch(/^<note>\nMy rules\nRSI14 < 70\nprice above SMA200\nlooks nice\n<\/note>\n<data>\n\{"symbol":"SOL","asOf":"2024-03-15","close":176.65,/);
   });
 

@@ -58,7 +58,8 @@ export function noteFigures(s: Snapshot, a: Analysis): Record<string, number | s
 
 const defuse = (text: string, tag: string) => text.replace(new RegExp(`<\\s*/?\\s*${tag}\\s*>`, "giu"), `[${tag}]`);
 
-export type NoteResult = { ok: true; stance: Stance; score: number; reasons: string[] } | { ok: false; reason: string };
+/** `answered`: the model was used (its use is drawn from the ledger), even when its answer was refused. */
+export type NoteResult = { ok: true; stance: Stance; score: number; reasons: string[]; answered: true } | { ok: false; reason: string; answered: boolean };
 
 async function ask(model: ProseModel, note: FrameworkNote, figures: Record<string, unknown>): Promise<unknown> {
   const completion = await proseClient(model).chat.completions.create(
@@ -84,15 +85,16 @@ export async function applyNoteWithModel(model: ProseModel, note: FrameworkNote,
   try {
     raw = await ask(model, note, figures);
   } catch (error) {
-    return { ok: false, reason: error instanceof SyntaxError ? "the model's answer was not JSON" : "the model did not answer" };
+    const notJson = error instanceof SyntaxError;
+    return { ok: false, reason: notJson ? "the model's answer was not JSON" : "the model did not answer", answered: notJson };
   }
   const parsed = Answer.safeParse(raw);
-  if (!parsed.success) return { ok: false, reason: "the model's answer was outside the research vocabulary or the 0–100 score" };
+  if (!parsed.success) return { ok: false, reason: "the model's answer was outside the research vocabulary or the 0–100 score", answered: true };
   const known = knownFigures(figures);
   // A reason the guard would rewrite, or with a number the data does not hold, is dropped whole.
   const reasons = parsed.data.reasons.filter((r) => unknownNumbers(r, known).length === 0 && guardText(r, "report").action === "pass");
   const dropped = parsed.data.reasons.length - reasons.length;
   if (dropped > 0) console.warn(JSON.stringify({ level: "warn", msg: "research.framework_reasons_dropped", dropped, kept: reasons.length }));
-  if (!reasons.some((r) => writtenNumbers(r).some((n) => matches(n, known)))) return { ok: false, reason: "the model's reasons cited none of the analysis' figures" };
-  return { ok: true, stance: parsed.data.stance, score: parsed.data.score, reasons };
+  if (!reasons.some((r) => writtenNumbers(r).some((n) => matches(n, known)))) return { ok: false, reason: "the model's reasons cited none of the analysis' figures", answered: true };
+  return { ok: true, stance: parsed.data.stance, score: parsed.data.score, reasons, answered: true };
 }

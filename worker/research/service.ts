@@ -16,6 +16,7 @@ import { verdicts } from "./verdicts";
 import { drawUsage, narrate, proseModelFromEnv, type ProseModel } from "./narrate";
 import { applyNoteWithModel } from "./frameworks-model";
 import type { FrameworkNote } from "./verdicts";
+import type { Snapshot } from "./metrics";
 
 /**
  * The research pipeline's shell: resolves the as-of moment on the replay clock, charges costly
@@ -92,9 +93,9 @@ export async function verdictsFor(env: Bindings, db: Db, userId: string, analysi
 
 /** Framework notes applied by the model; each use is drawn from the ledger like a chat message. */
 function noteApplier(env: Bindings, model: ProseModel, userId: string, key: string) {
-  return async (note: FrameworkNote, s: Parameters<typeof applyNoteWithModel>[2], a: Analysis) => {
+  return async (note: FrameworkNote, s: Snapshot, a: Analysis) => {
     const r = await applyNoteWithModel(model, note, s, a);
-    if (r.ok || r.reason !== "the model did not answer") await drawUsage(env, { userId, key: `${key}:${note.ref}` });
+    if (r.answered) await drawUsage(env, { userId, key: `${key}:${note.ref}` });
     return r;
   };
 }
