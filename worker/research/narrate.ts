@@ -83,6 +83,11 @@ async function ask(model: ProseModel, kind: ProseKind, result: unknown): Promise
   return text.trim().slice(0, 3000);
 }
 
+/** A timeout told apart from other failures for the log (names only, never a message that may echo a key). */
+export function failureKind(error: unknown): "timeout" | "error" {
+  return error instanceof OpenAI.APIConnectionTimeoutError || (error instanceof Error && /abort|timed? ?out/iu.test(`${error.name} ${error.message}`)) ? "timeout" : "error";
+}
+
 function log(msg: string, fields: Record<string, unknown>): void {
   // Counts and names only: never the user's text or the model's words.
   console.warn(JSON.stringify({ level: "warn", msg, ...fields }));
@@ -113,7 +118,7 @@ export async function narrate(env: Bindings, model: ProseModel | null, req: Pros
   try {
     raw = await ask(model, req.kind, req.result);
   } catch (error) {
-    log("research.prose_model_failed", { kind: req.kind, error: error instanceof Error ? error.name : "unknown" });
+    log("research.prose_model_failed", { kind: req.kind, error: failureKind(error) });
     return template("model_failed");
   }
   await drawUsage(env, req.usage);
