@@ -110,6 +110,11 @@ const LABELS = {
   no_usable_prose: "_Words: template narrator (the model's prose named figures the data does not hold, so it was not used)._",
 } as const;
 
+/** Prose, not layout: headings, list markers and table pipes the model adds despite the prompt are dropped. */
+export function plainText(text: string): string {
+  return text.replace(/^[ \t]*(?:#{1,6}|[-*+]|\d+[.)])\s+/gmu, "").replace(/\|/gu, " ");
+}
+
 /** The report's opening words: the model's checked prose, or the template's, each with its label. */
 export async function narrate(env: Bindings, model: ProseModel | null, req: ProseRequest): Promise<{ lines: string[]; narration: Narration }> {
   const template = (reason: "no_model" | "model_failed" | "no_usable_prose") => ({ lines: [...req.template, "", LABELS[reason]], narration: { by: "template" as const, label: "template" as const, reason } });
@@ -122,7 +127,7 @@ export async function narrate(env: Bindings, model: ProseModel | null, req: Pros
     return template("model_failed");
   }
   await drawUsage(env, req.usage);
-  const checked = keepKnown(raw, knownFigures(req.result));
+  const checked = keepKnown(plainText(raw), knownFigures(req.result));
   if (checked.dropped > 0) log("research.prose_numbers_dropped", { kind: req.kind, dropped: checked.dropped, kept: checked.kept });
   if (checked.kept === 0) return template("no_usable_prose");
   return { lines: [...checked.text.split("\n\n").flatMap((p) => [p, ""]), LABELS.model], narration: { by: "model", label: "model-assisted", dropped: checked.dropped } };

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Bindings } from "../../../worker/env";
-import { narrate } from "../../../worker/research/narrate";
+import { narrate, plainText } from "../../../worker/research/narrate";
 
 /**
  * A model that never answers: the report waits at most its timeout, then keeps the template's
@@ -34,5 +34,11 @@ describe("the narrator's timeout", () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(warn.mock.calls.map((c) => JSON.parse(String(c[0])))).toEqual([{ level: "warn", msg: "research.prose_model_failed", kind: "analysis", error: "timeout" }]);
     warn.mockRestore();
+  });
+});
+
+describe("the narrator's prose", () => {
+  it("is plain text: headings, list markers and table pipes the model adds are dropped", () => {
+    expect(plainText("## Summary\n\n- SOL closed at 176.65.\n1. Second point.\n| a | b |")).toBe("Summary\n\nSOL closed at 176.65.\nSecond point.\n  a   b  ");
   });
 });
