@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { is } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
