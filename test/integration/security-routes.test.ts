@@ -114,4 +114,23 @@ describe("every /app and /auth route, from the app's own route list", () => {
       await expectEnvelope(`${path} forged`, await call(path, { cookie: forged, ip: freshIp() }), 401, "unauthorized");
     }
   });
+
+  it("every /admin route refuses no token, a wrong token and a user's session (401), before any handler", async () => {
+    const cookie = await signIn(address("not-admin"), freshIp());
+    const admin = createApp()
+      .routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/admin/"))
+      .map((r) => `${r.method} ${r.path}`);
+    const unique = [...new Set(admin)];
+    expect(unique.length).toBeGreaterThan(5);
+    const open: string[] = [];
+    for (const key of unique) {
+      const [method, path] = key.split(" ") as [string, string];
+      for (const [how, headers] of [["no token", {}], ["wrong token", { authorization: "Bearer test-admin-token-x" }], ["a session", {}]] as const) {
+        const response = await call(concrete(path), { method, body: method === "GET" ? undefined : {}, headers, origin: null, ip: freshIp(), ...(how === "a session" ? { cookie } : {}) });
+        const body = await json(response).catch(() => null);
+        if (response.status !== 401 || body?.error?.code !== "unauthorized") open.push(`${key} with ${how} → ${response.status}`);
+      }
+    }
+    expect(open).toEqual([]);
+  });
 });
