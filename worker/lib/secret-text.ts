@@ -88,6 +88,8 @@ function hasApiSecret(text: string): boolean {
     const token = word.replace(/^[^A-Za-z0-9+/=_-]+|[^A-Za-z0-9+/=_-]+$/gu, "");
     // Base58 of a Solana key's length is hasBase58SecretKey's call (a named signature is public).
     if (new RegExp(`^${BASE58}{86,90}$`, "u").test(token)) return false;
+    // An extended PUBLIC key (xpub, ypub, zpub…) watches a wallet and cannot spend: not a secret.
+    if (new RegExp(`^[xyztuvYZUV]pub${BASE58}{100,}$`, "u").test(token)) return false;
     return /^[A-Za-z0-9+/=_-]{48,}$/u.test(token) && /[A-Z]/u.test(token) && /[a-z]/u.test(token) && /\d/u.test(token);
   });
 }

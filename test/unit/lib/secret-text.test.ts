@@ -39,6 +39,7 @@ describe("findSecret: near-misses that are public, not secrets", () => {
     ["an EVM tx hash named as one", `what happened in tx 0x${HEX64}?`],
     ["an explorer link to a tx", `https://etherscan.io/tx/0x${HEX64}`],
     ["a Solana signature named as one", "explain transaction 5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW"],
+    ["an extended public key (watch-only)", "track xpub6CUGRUonZSQ4TWtTMmzXdrXDtypWKiKrhko4egpiMZbpiaQL2jkwSB1icqYh2cfDfVxdx4df189oLKnC5fSwqPfgyP3hooxujYzAu3fDVmz"],
     ["an ENS name", "who is vitalik.eth and what does nick.eth hold"],
     ["an ordinary question", "what are the whale flows for link this week and last month then"],
     ["a long list of tickers", "compare AAPL MSFT NVDA TSLA AMZN GOOG META NFLX INTC QCOM AVGO ORCL CSCO"],
