@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weekOfSources } from "../../worker/agent/brief/week-sources";
+import { weekOfSources, weekQuery } from "../../worker/agent/brief/week-sources";
 import { createDb } from "../../worker/db/client";
 import type { NewsItem } from "../../worker/market/types";
 import { env } from "./helpers";
@@ -51,5 +51,12 @@ describe("weekOfSources", () => {
     await seedItems("u_other", [{ id: "theirs", title: "Someone else's note", publishedAt: NOW - DAY }]);
     const week = await weekOfSources(createDb(env.DB), "u_quiet", NOW, platform([headline("This week", NOW - DAY), headline("Last month", NOW - 30 * DAY)]));
     expect(week.map((n) => n.title)).toEqual(["This week"]);
+  });
+
+  it("reads through the (user_id, published_at) index, not a scan of the user's items", async () => {
+    const { sql, params } = weekQuery(createDb(env.DB), "u_plan", NOW - 7 * DAY, NOW).toSQL();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+    const details = plan.results.map((r) => r.detail).join(" | ");
+    expect(details).toMatch(/source_items USING INDEX source_items_user_idx \(user_id=\? AND published_at>\? AND published_at<\?\)/);
   });
 });

@@ -17,16 +17,20 @@ const WEEK_LIMIT = 200;
  */
 export async function weekOfSources(db: Db, userId: string, now: number, market: Pick<MarketReader, "news">): Promise<NewsItem[]> {
   const since = now - 7 * DAY_MS;
-  const rows = await db
-    .select({ id: sourceItems.id, title: sourceItems.title, url: sourceItems.url, publishedAt: sourceItems.publishedAt, sourceName: followedSources.name, kol: followedSources.kol })
-    .from(sourceItems)
-    .innerJoin(followedSources, eq(sourceItems.sourceId, followedSources.id))
-    .where(and(eq(sourceItems.userId, userId), between(sourceItems.publishedAt, since, now)))
-    .orderBy(desc(sourceItems.publishedAt), desc(sourceItems.id))
-    .limit(WEEK_LIMIT)
-    .all();
+  const rows = await weekQuery(db, userId, since, now).all();
   if (rows.length > 0) {
     return rows.map((i) => ({ id: i.id, title: i.title, link: i.url ?? "", feed: i.kol ? `${i.kol} (${i.sourceName})` : i.sourceName, publishedAt: i.publishedAt ?? now, symbols: [] }));
   }
   return (await market.news({ limit: 50 })).filter((n) => n.publishedAt >= since);
+}
+
+/** The user's items published in [since, until], newest first (exported so a test can read its plan). */
+export function weekQuery(db: Db, userId: string, since: number, until: number) {
+  return db
+    .select({ id: sourceItems.id, title: sourceItems.title, url: sourceItems.url, publishedAt: sourceItems.publishedAt, sourceName: followedSources.name, kol: followedSources.kol })
+    .from(sourceItems)
+    .innerJoin(followedSources, eq(sourceItems.sourceId, followedSources.id))
+    .where(and(eq(sourceItems.userId, userId), between(sourceItems.publishedAt, since, until)))
+    .orderBy(desc(sourceItems.publishedAt), desc(sourceItems.id))
+    .limit(WEEK_LIMIT);
 }
