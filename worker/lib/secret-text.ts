@@ -86,8 +86,9 @@ function hasApiSecret(text: string): boolean {
   return text.split(/\s+/u).some((word) => {
     if (/:\/\/|^www\./iu.test(word)) return false;
     const token = word.replace(/^[^A-Za-z0-9+/=_-]+|[^A-Za-z0-9+/=_-]+$/gu, "");
-    // Base58 of a Solana key's length is hasBase58SecretKey's call (a named signature is public).
-    if (new RegExp(`^${BASE58}{86,90}$`, "u").test(token)) return false;
+    // Hex (a key or a tx hash) and base58 of a Solana key's length are hasHexKey's and
+    // hasBase58SecretKey's call: there a transaction named as such is public.
+    if (/^(?:0x)?[0-9a-fA-F]{64}$/u.test(token) || new RegExp(`^${BASE58}{86,90}$`, "u").test(token)) return false;
     // An extended PUBLIC key (xpub, ypub, zpub…) watches a wallet and cannot spend: not a secret.
     if (new RegExp(`^[xyztuvYZUV]pub${BASE58}{100,}$`, "u").test(token)) return false;
     return /^[A-Za-z0-9+/=_-]{48,}$/u.test(token) && /[A-Z]/u.test(token) && /[a-z]/u.test(token) && /\d/u.test(token);

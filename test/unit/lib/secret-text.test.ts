@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findSecret, looksLikeSecret } from "../../../worker/lib/secret-text";
 
@@ -49,5 +50,28 @@ describe("findSecret: near-misses that are public, not secrets", () => {
     ["a 32-byte hex shorter than a key", `0x${HEX64.slice(0, 40)}`],
   ])("%s", (_name, text) => {
     expect(findSecret(text)).toBeNull();
+  });
+});
+
+describe("findSecret: properties over generated text", () => {
+  const hex = (n: number) => fc.string({ unit: fc.constantFrom(..."0123456789abcdefABCDEF"), minLength: n, maxLength: n });
+  const prose = fc.constantFrom("profile this wallet", "who holds", "what did", "send the flows for", "compare");
+
+  it("a public EVM address in a sentence is never a secret", () => {
+    fc.assert(fc.property(prose, hex(40), (words, h) => findSecret(`${words} 0x${h} please`) === null));
+  });
+
+  it("64 hex characters are a key unless the text calls them a transaction (and never a key)", () => {
+    fc.assert(
+      fc.property(hex(64), fc.boolean(), (h, named) => {
+        const text = named ? `what happened in tx 0x${h}` : `0x${h}`;
+        return named ? findSecret(text) === null : findSecret(text) === "a private key (64 hex characters)";
+      }),
+    );
+  });
+
+  it("12, 15, 18, 21 or 24 short lowercase words in a row are a seed phrase", () => {
+    const word = fc.string({ unit: fc.constantFrom(..."bcdgklmnprstvwz"), minLength: 3, maxLength: 8 });
+    fc.assert(fc.property(fc.constantFrom(12, 15, 18, 21, 24).chain((n) => fc.array(word, { minLength: n, maxLength: n })), (words) => findSecret(words.join(" ")) === "a seed phrase (recovery words)"));
   });
 });
