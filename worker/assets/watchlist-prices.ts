@@ -1,5 +1,6 @@
 import type { MarketReader } from "../market/reader";
 import type { WatchlistItem } from "../watchlists/store";
+import type { ItemPrice } from "../watchlists/view-types";
 
 /**
  * A watchlist's live columns in one answer: price, 24 h change, distance to the entry target and
@@ -7,18 +8,6 @@ import type { WatchlistItem } from "../watchlists/store";
  * move, in %, to reach the target (negative = it has to fall).
  */
 const SPARK_DAYS = 30;
-
-export interface ItemPrice {
-  itemId: string;
-  symbol: string;
-  price: number | null;
-  change24hPct: number | null;
-  distancePct: number | null;
-  sparkline: number[];
-  source: string | null;
-  asOf: string | null;
-  label: string | null;
-}
 
 export const distanceToTarget = (price: number | null, target: number | null): number | null =>
   price && target ? (target / price - 1) * 100 : null;

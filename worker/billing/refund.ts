@@ -7,12 +7,9 @@ import { AppError } from "../http/errors";
 import { billingAccount, type BillingAccount } from "./account";
 import { REFUND_WINDOW_DAYS } from "./prices";
 import { reconcileCustomer } from "./reconcile";
+import type { RefundStatus } from "./view-types";
 
 const DAY_MS = 86_400_000;
-
-export type RefundStatus =
-  | { eligible: true; amount: number; deadline: string }
-  | { eligible: false; reason: string; deadline: string | null };
 
 /** Within 60 days of the first charge, once: everything paid so far, then Pro ends. */
 type Window = { eligible: false; reason: string; deadline: string | null } | { eligible: true; deadline: string };

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { billingAccount } from "./account";
 import { priceId } from "./prices";
+import type { SwitchPreview } from "./view-types";
 
 /**
  * Monthly → yearly. The preview is Stripe's upcoming invoice for the change at a fixed proration
@@ -18,14 +19,6 @@ async function switchable(db: Db, stripe: Stripe, userId: string) {
   const item = sub.items.data[0];
   if (!item) throw new AppError("conflict", { message: "The subscription has no item to switch." });
   return { account, sub, item, yearly: await priceId(stripe, "year") };
-}
-
-export interface SwitchPreview {
-  prorationDate: number;
-  credit: number;
-  yearly: number;
-  amountDue: number;
-  currency: string;
 }
 
 export async function previewYearly(db: Db, stripe: Stripe, userId: string, now: number): Promise<SwitchPreview> {

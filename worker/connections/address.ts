@@ -1,4 +1,5 @@
 import { AppError } from "../http/errors";
+import { findSecret } from "../lib/secret-text";
 
 /**
  * Wallets are read by PUBLIC address only. Anything that looks like a way to spend — a seed
@@ -8,18 +9,6 @@ import { AppError } from "../http/errors";
 export type Chain = "ethereum" | "bitcoin" | "solana";
 
 const BASE58 = "[1-9A-HJ-NP-Za-km-z]";
-
-export function looksLikeSecret(raw: string): string | null {
-  const text = raw.trim();
-  const words = text.toLowerCase().split(/[\s,]+/).filter(Boolean);
-  if (words.length >= 12 && words.length <= 24 && words.every((w) => /^[a-z]{3,8}$/.test(w))) return "a seed phrase (recovery words)";
-  if (/^(0x)?[0-9a-fA-F]{64}$/.test(text)) return "a private key (64 hex characters)";
-  if (new RegExp(`^[5KLc9]${BASE58}{50,51}$`).test(text)) return "a private key in WIF format";
-  if (/^[xyztuv]prv[1-9A-HJ-NP-Za-km-z]{100,}$/.test(text)) return "an extended private key";
-  if (new RegExp(`^${BASE58}{86,90}$`).test(text)) return "a secret key (base58)";
-  if (/^\[\s*\d{1,3}(\s*,\s*\d{1,3}){31,}\s*\]$/.test(text)) return "a keypair file";
-  return null;
-}
 
 const PATTERNS: Record<Chain, RegExp> = {
   ethereum: /^0x[0-9a-fA-F]{40}$/,
@@ -36,7 +25,10 @@ const EXAMPLES: Record<Chain, string> = {
 
 /** The address normalised for the chain, or a clear refusal. */
 export function parseAddress(chain: Chain, raw: string): string {
-  const secret = looksLikeSecret(raw);
+  const secret = findSecret(raw);
+  if (secret === "an API key or secret") {
+    throw new AppError("invalid_param", { param: "address", message: "address: this looks like an API key or secret, not a wallet address.", hint: "Exchange keys go in the exchange form (read-only keys only); a wallet is read by its public address." });
+  }
   if (secret) {
     throw new AppError("invalid_param", {
       param: "address",

@@ -1,6 +1,6 @@
 /**
- * Addresses: what a public EVM address looks like, what a secret looks like (refused before it is
- * stored, logged or sent anywhere), and a small cited list of exchange hot wallets for when the
+ * Addresses: what a public EVM address looks like, the refusal for a secret (see
+ * worker/lib/secret-text.ts; refused before it is stored, logged or sent anywhere), and a small cited list of exchange hot wallets for when the
  * explorer carries no label.
  */
 
@@ -16,33 +16,12 @@ export function findEvmAddress(text: string): string | null {
   return /(?<![0-9a-fA-Fx])0x[0-9a-fA-F]{40}(?![0-9a-fA-F])/u.exec(text)?.[0] ?? null;
 }
 
-/**
- * A private key (64 hex, with or without 0x; or a WIF/extended key) or a seed phrase (12–24 plain
- * lowercase words in a row). Generous on purpose: refusing a harmless text costs a retype,
- * accepting a secret would put it in a chat log.
- */
-export function looksLikeSecret(text: string): boolean {
-  if (/(?<![0-9a-fA-F])(?:0x)?[0-9a-fA-F]{64}(?![0-9a-fA-F])/u.test(text)) return true;
-  if (/\b(?:xprv|yprv|zprv|tprv)[1-9A-HJ-NP-Za-km-z]{100,}\b/u.test(text)) return true;
-  if (/\b[5KL][1-9A-HJ-NP-Za-km-z]{50,51}\b/u.test(text)) return true;
-  // A mnemonic is written as 12, 15, 18, 21 or 24 short lowercase words in a row; English
-  // function words ("the", "what", "for") are not in the BIP-39 list, so a sentence is not one.
-  const words = text.trim().split(/[\s,]+/u);
-  let run = 0;
-  for (const w of [...words, ""]) {
-    if (/^[a-z]{3,8}$/u.test(w) && !FUNCTION_WORDS.has(w)) run += 1;
-    else {
-      if (run >= 12 && run <= 24 && run % 3 === 0) return true;
-      run = 0;
-    }
-  }
-  return false;
-}
-
-const FUNCTION_WORDS = new Set("the and for are what who how this that with from your you was were has have had but not will its his her their them they our".split(" "));
+// The one secret check lives in worker/lib/secret-text.ts; re-exported so the on-chain callers
+// (chat, router, tools) keep one import for address, secret and refusal text.
+export { looksLikeSecret } from "../lib/secret-text";
 
 export const SECRET_REFUSAL =
-  "That looks like a private key or a seed phrase. Never share either with anyone, here included: I only ever need a public address (0x followed by 40 hex characters). If this was a real key, treat it as exposed and move the funds with your own wallet.";
+  "That looks like a private key or a seed phrase. Never share either with anyone, here included: I only ever need a public address (0x followed by 40 hex characters). If this was a real key, treat it as exposed and move the funds with your own wallet. An exchange or API key belongs in Connections (read-only), never in a chat.";
 
 /**
  * Exchange wallets as named by Etherscan's public name tags (etherscan.io/accounts/label/exchange),

@@ -5,7 +5,7 @@ import { agentObjectName } from "../account/delete-account";
 import { requireSession } from "../auth/session-cookie";
 import type { Err } from "../agent/results";
 import { AlertInput } from "../agent/tools/alerts";
-import { symbolOf } from "../agent/tools/fields";
+import { symbolOf, unknownSymbolMessage } from "../agent/tools/fields";
 import { AppError } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
@@ -33,7 +33,7 @@ function agent(c: Ctx) {
 function parseRule(body: unknown) {
   const input = parseInput(AlertInput, body);
   const symbol = symbolOf(input.symbol);
-  if (!symbol) throw new AppError("invalid_param", { param: "symbol", message: `"${input.symbol}" is not a symbol I know.` });
+  if (!symbol) throw new AppError("invalid_param", { param: "symbol", message: unknownSymbolMessage(input.symbol) });
   const otherSymbol = input.otherSymbol ? symbolOf(input.otherSymbol) : null;
   if (input.type.startsWith("ratio") && !otherSymbol) throw new AppError("invalid_param", { param: "otherSymbol", message: "A ratio alert needs a second asset (otherSymbol), e.g. ETH/BTC." });
   return { type: input.type, symbol, otherSymbol: input.type.startsWith("ratio") ? otherSymbol : null, value: input.value };

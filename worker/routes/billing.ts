@@ -13,6 +13,7 @@ import { FIRST_WEEK, PRO_PRICES, REFUND_WINDOW_DAYS } from "../billing/prices";
 import { refundStatus, requestRefund } from "../billing/refund";
 import { applyYearly, previewYearly } from "../billing/switch";
 import { handleStripeWebhook } from "../billing/webhook";
+import type { BillingOverview } from "../billing/view-types";
 
 /** Stripe's refusals become the catalog's envelope: a declined card is the user's to fix, the rest is upstream. */
 function fromStripe(error: unknown): never {
@@ -41,7 +42,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     const account = await billingAccount(c.get("db"), user.id);
     const refund = account?.firstChargeAt ? await withStripe(() => refundStatus(c.get("db"), stripeFor(c.env), user.id, c.get("clock").now())) : null;
-    return ok(c, {
+    const overview: BillingOverview = {
       plan: user.plan,
       prices: PRO_PRICES,
       firstWeek: { available: !account?.trialUsedAt, amount: FIRST_WEEK.amount, days: FIRST_WEEK.days },
@@ -55,7 +56,8 @@ export const billingRoutes = new Hono<AppEnv>()
           }
         : null,
       refund,
-    });
+    };
+    return ok(c, overview);
   })
   .post("/checkout", async (c) => {
     const { interval } = parseInput(CheckoutBody, c.get("body"));

@@ -21,8 +21,11 @@ export const meRoutes = new Hono<AppEnv>()
     const { timeZone } = parseInput(PatchMe, c.get("body"));
     const user = c.get("user");
     await c.get("db").update(users).set({ timeZone }).where(eq(users.id, user.id));
-    // The agent (if any) and its Morning Brief follow at once, not when Home is next opened.
-    await c.env.AGENT.getByName(agentObjectName(user.id)).followTimeZone(timeZone);
+    // The agent and its Morning Brief follow at once, not when Home is next opened. Only a Pro
+    // account can have a running agent (creating or opening one needs Pro; a Free account's agent
+    // is paused and takes the zone when it is opened again), so a Free account's change never
+    // wakes or creates a Durable Object.
+    if (user.plan === "pro") await c.env.AGENT.getByName(agentObjectName(user.id)).followTimeZone(timeZone);
     return ok(c, accountView({ ...user, timeZone }));
   })
   .post("/account/deletion-request", async (c) => {

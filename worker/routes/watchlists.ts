@@ -6,6 +6,7 @@ import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
 import { addItem, createWatchlist, deleteItem, deleteWatchlist, getWatchlist, listItems, listWatchlists, renameWatchlist, updateItem } from "../watchlists/store";
 import { itemView, watchlistView } from "../watchlists/view";
+import type { WatchlistDetail } from "../watchlists/view-types";
 import { createMarketReader } from "../market/reader";
 import { watchlistPrices } from "../assets/watchlist-prices";
 import { NameField, NotesField, PriceField, SymbolField } from "../lib/fields";
@@ -29,7 +30,8 @@ export const watchlistRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const list = await getWatchlist(c.get("db"), c.get("user").id, c.req.param("id"));
     const items = await listItems(c.get("db"), list.id, null, 500);
-    return ok(c, { ...watchlistView(list), items: items.map(itemView) });
+    const detail: WatchlistDetail = { ...watchlistView(list), items: items.map(itemView) };
+    return ok(c, detail);
   })
   // Price, 24 h change, distance to target and a 30-day sparkline for every item, in one request.
   .get("/:id/prices", async (c) => {

@@ -2,6 +2,7 @@ import { isWeightedAction, MONTHLY_ALLOWANCE, USAGE_WEIGHTS, weightTable, type W
 import { periodAt, type UsagePeriod } from "./period";
 import { newId } from "../lib/crypto";
 import type { Plan } from "../lib/plan";
+import type { UsageEntry, UsageSummary } from "../billing/view-types";
 
 /**
  * The usage ledger on D1. Every charge is ONE conditional INSERT…SELECT: the sum of the period's
@@ -79,17 +80,8 @@ export async function refund(db: D1Database, chargeId: string, now: number): Pro
   return result.meta.changes === 1;
 }
 
-export interface UsageEntry {
-  id: string;
-  action: string;
-  label: string;
-  units: number;
-  at: string;
-  refunded: boolean;
-}
-
 /** What Settings → Usage and the Home widget show: percent remaining, reset date, history. */
-export async function usageSummary(db: D1Database, userId: string, now: number, historyLimit = 50) {
+export async function usageSummary(db: D1Database, userId: string, now: number, historyLimit = 50): Promise<UsageSummary | null> {
   const allowance = await allowanceFor(db, userId, now);
   if (!allowance) return null;
   const { start, end } = allowance.period;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { looksLikeSecret, parseAddress } from "../../../worker/connections/address";
+import { parseAddress } from "../../../worker/connections/address";
+import { findSecret } from "../../../worker/lib/secret-text";
 import { AppError } from "../../../worker/http/errors";
 
 const refusal = (fn: () => unknown) => {
@@ -30,7 +31,7 @@ describe("wallet addresses: public only", () => {
     ["an xprv", "xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi", "extended private key"],
     ["a keypair file", `[${Array(64).fill(17).join(",")}]`, "keypair"],
   ])("refuses %s with a message saying why", (_name, text, says) => {
-    expect(looksLikeSecret(text)).toContain(says);
+    expect(findSecret(text)).toContain(says);
     const error = refusal(() => parseAddress("ethereum", text));
     expect(error.code).toBe("invalid_param");
     expect(error.options.param).toBe("address");

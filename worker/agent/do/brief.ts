@@ -7,10 +7,9 @@ import { composeBrief } from "../brief/compose";
 import { deliverBrief } from "../brief/deliver";
 import { briefWithModel } from "../brief/model-check";
 import { briefPrefs } from "../brief/prefs";
+import { weekOfSources } from "../brief/week-sources";
 import { secondPassConfig } from "../guard";
 import type { Quote } from "../market";
-import type { NewsItem } from "../../market/types";
-import { recentItems } from "../../sources/store";
 import type { ScheduleHandler } from "../schedule/runner";
 import type { AgentHost } from "./host";
 import { BRIEF_ROW } from "./lifecycle";
@@ -67,17 +66,4 @@ export async function briefNow(h: AgentHost, now: number): Promise<{ delivered: 
   const brief = await briefWithModel(composed, secondPassConfig(h.modelConfig()));
   const { item } = await deliverBrief({ env: h.env, db, log, userId: agent.userId, day: localDay(now, agent.timeZone), now, activity: h.activity, broadcast: h.broadcast }, brief);
   return { delivered: item !== null };
-}
-
-/**
- * Monday's synthesis reads the sources the user follows (their feeds' items of the last 7 days);
- * a user who follows none yet gets the platform's headlines of the week instead.
- */
-async function weekOfSources(db: ReturnType<typeof createDb>, userId: string, now: number, market: ReturnType<AgentHost["market"]>): Promise<NewsItem[]> {
-  const since = now - 7 * DAY_MS;
-  const followed = (await recentItems(db, userId, 200)).filter((i) => i.publishedAt !== null && i.publishedAt >= since && i.publishedAt <= now);
-  if (followed.length > 0) {
-    return followed.map((i) => ({ id: i.id, title: i.title, link: i.url ?? "", feed: i.kol ? `${i.kol} (${i.sourceName})` : i.sourceName, publishedAt: i.publishedAt!, symbols: [] }));
-  }
-  return (await market.news({ limit: 50 })).filter((n) => n.publishedAt >= since);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AlertRuleType } from "../workspace";
-import { ChangePctField, PriceField, RatioField, TickerField, symbolOf } from "./fields";
+import { ChangePctField, PriceField, RatioField, TickerField, symbolOf, unknownSymbol } from "./fields";
 import { fmt } from "./format";
 import { defineTool, fail } from "./types";
 
@@ -46,7 +46,7 @@ export const setAlert = defineTool({
   async run({ symbol, type, value, otherSymbol }, ctx) {
     const s = symbolOf(symbol);
     const o = otherSymbol ? symbolOf(otherSymbol) : null;
-    if (!s) return fail("set_alert", "invalid_param", `"${symbol}" is not a symbol I know.`);
+    if (!s) return unknownSymbol("set_alert", symbol);
     if (type.startsWith("ratio") && !o) return fail("set_alert", "invalid_param", "A ratio alert needs a second asset.");
     const rule = ctx.workspace.addAlert({ type, symbol: s, otherSymbol: o, value });
     return { ok: true, tool: "set_alert", summary: `Alert set: I'll tell you when ${describe(type, s, o, value)}. It's checked on every monitoring pass, so it can lag by a few hours.`, data: rule };

@@ -3,7 +3,7 @@ import { ema, last, sma } from "../../market/indicators/moving-averages";
 import { rsi } from "../../market/indicators/wilder";
 import { moverReasons } from "../../market/movers";
 import type { CandleSeries } from "../market";
-import { TickerField, symbolOf } from "./fields";
+import { TickerField, symbolOf, unknownSymbol } from "./fields";
 import { fmt, iso, pct, sourceOf, when } from "./format";
 import { defineTool, fail, type ToolContext } from "./types";
 
@@ -75,7 +75,7 @@ export const getIndicators = defineTool({
   input: z.object({ symbol: TickerField }),
   async run({ symbol }, ctx) {
     const s = symbolOf(symbol);
-    if (!s) return fail("get_indicators", "invalid_param", `"${symbol}" is not a symbol I know.`);
+    if (!s) return unknownSymbol("get_indicators", symbol);
     const i = await dailyIndicators(ctx, s);
     if (!i) return fail("get_indicators", "not_found", `No daily candles for ${s}.`);
     const summary = `${s} on daily candles as of ${when(i.asOf)}: ${rsiWords(i.rsi14)}; ${averageWords(i)}; 30-day change ${pct(i.change30dPct)}.`;
@@ -90,7 +90,7 @@ export const compareAssets = defineTool({
   input: z.object({ symbol: TickerField, other: TickerField }),
   async run({ symbol, other }, ctx) {
     const pair = [symbolOf(symbol), symbolOf(other)];
-    if (!pair[0] || !pair[1]) return fail("compare_assets", "invalid_param", `"${!pair[0] ? symbol : other}" is not a symbol I know.`);
+    if (!pair[0] || !pair[1]) return unknownSymbol("compare_assets", !pair[0] ? symbol : other);
     const [a, b] = pair as [string, string];
     const { quotes } = await ctx.market.quotes([a, b]);
     const missing = [a, b].filter((s) => !quotes.some((q) => q.symbol === s));
@@ -116,7 +116,7 @@ export const explainMove = defineTool({
   input: z.object({ symbol: TickerField }),
   async run({ symbol }, ctx) {
     const s = symbolOf(symbol);
-    if (!s) return fail("explain_move", "invalid_param", `"${symbol}" is not a symbol I know.`);
+    if (!s) return unknownSymbol("explain_move", symbol);
     const report = await ctx.market.movers(20);
     const mover = [...report.gainers, ...report.losers].find((m) => m.symbol === s);
     let reasons = mover?.reasons ?? null;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Series } from "../../market/indicators/moving-averages";
 import { overlays, rsiPoints, since, toBars, type Overlay, type OverlaySpec } from "../../assets/series";
 import type { Candle as MarketCandle } from "../market";
-import { TickerField, intField, symbolOf } from "./fields";
+import { TickerField, intField, symbolOf, unknownSymbol } from "./fields";
 import { fmt, iso, pct, sourceOf } from "./format";
 import { defineTool, fail } from "./types";
 
@@ -101,7 +101,7 @@ export const showChart = defineTool({
   }),
   async run({ symbol, days, overlays: asked, rsi: rsiPeriod }, ctx) {
     const s = symbolOf(symbol);
-    if (!s) return fail("show_chart", "invalid_param", `"${symbol}" is not a symbol I know.`);
+    if (!s) return unknownSymbol("show_chart", symbol);
     const series = await ctx.market.candles(s, "1d");
     const all = toBars(series?.candles ?? []);
     const from = all.at(-days)?.time ?? 0;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normaliseSymbol } from "../market";
+import { fail, type ToolResult } from "./result";
 
 /**
  * Argument fields shared by the tools, with the ranges a research request can sensibly have. The
@@ -33,6 +34,11 @@ export const RatioField = z
 /** A whole number within bounds, e.g. a period in days or a count of items. */
 export const intField = (min: number, max: number, what: string) =>
   z.number({ error: `${what} must be a number.` }).int({ message: `${what} must be a whole number.` }).min(min, { message: `${what} must be at least ${min}.` }).max(max, { message: `${what} must be at most ${max}.` });
+
+/** The one answer for a symbol nobody knows, in every tool and in the alerts route. */
+export const unknownSymbolMessage = (raw: string) => `"${raw}" is not a symbol I know.`;
+
+export const unknownSymbol = (tool: string, raw: string): ToolResult => fail(tool, "invalid_param", unknownSymbolMessage(raw));
 
 export function symbolOf(raw: string): string | null {
   return normaliseSymbol(raw) ?? (/^[A-Za-z]{2,6}$/u.test(raw) ? raw.toUpperCase() : null);

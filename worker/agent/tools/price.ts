@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Quote } from "../market";
-import { TickerField, symbolOf } from "./fields";
+import { TickerField, symbolOf, unknownSymbol } from "./fields";
 import { fmt, iso, pct, sourceOf, when } from "./format";
 import { defineTool, fail } from "./types";
 
@@ -16,7 +16,7 @@ export const getPrice = defineTool({
   input: z.object({ symbol: TickerField }),
   async run({ symbol }, ctx) {
     const s = symbolOf(symbol);
-    if (!s) return fail("get_price", "invalid_param", `"${symbol}" is not a symbol I know.`);
+    if (!s) return unknownSymbol("get_price", symbol);
     const found = (await ctx.market.quotes([s])).quotes[0];
     if (!found) return fail("get_price", "not_found", `No market data for ${s}.`);
     const q = quoteView(found);

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { PriceField, TickerField, symbolOf } from "./fields";
+import { PriceField, TickerField, symbolOf, unknownSymbol } from "./fields";
 import { fmt } from "./format";
-import { defineTool, fail } from "./types";
+import { defineTool } from "./types";
 
 export const getWatchlist = defineTool({
   name: "get_watchlist",
@@ -22,7 +22,7 @@ export const addToWatchlist = defineTool({
   input: z.object({ symbol: TickerField, entryTarget: PriceField.nullable().default(null) }),
   async run({ symbol, entryTarget }, ctx) {
     const s = symbolOf(symbol);
-    if (!s) return fail("add_to_watchlist", "invalid_param", `"${symbol}" is not a symbol I know.`);
+    if (!s) return unknownSymbol("add_to_watchlist", symbol);
     const r = await ctx.account.addToWatchlist(s, entryTarget);
     return { ok: true, tool: "add_to_watchlist", summary: r.added ? `Added ${s} to ${r.watchlistName}${entryTarget ? ` with an entry target of $${fmt(entryTarget)}` : ""}.` : `${s} is already on ${r.watchlistName}.`, data: { symbol: s, ...r } };
   },

@@ -1,28 +1,9 @@
-/** What /app/watchlists/:id answers (the site route's view). */
-export interface Item {
-  id: string;
-  symbol: string;
-  entryTarget: number | null;
-  notes: string | null;
-}
-export interface Detail {
-  id: string;
-  name: string;
-  items: Item[];
-}
+import type { ItemPrice, WatchlistDetail, WatchlistItemView } from "$worker/watchlists/view-types";
 
-/** What /app/watchlists/:id/prices answers per item. */
-export interface ItemPrice {
-  itemId: string;
-  symbol: string;
-  price: number | null;
-  change24hPct: number | null;
-  distancePct: number | null;
-  sparkline: number[];
-  source: string | null;
-  asOf: string | null;
-  label: string | null;
-}
+/** What /app/watchlists/:id and /:id/prices answer: the Worker's own definitions, not a copy. */
+export type { ItemPrice };
+export type Item = WatchlistItemView;
+export type Detail = WatchlistDetail;
 
 export type SortKey = "symbol" | "price" | "change" | "distance" | "target";
 
