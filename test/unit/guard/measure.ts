@@ -1,10 +1,10 @@
 /** One-off measurement of a red-team set: `npx tsx test/unit/guard/measure.ts heldout-12 [--list]`. */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
 import { score, table, type RedTeamSet } from "./score";
 
 const name = process.argv[2] ?? "heldout-12";
-const set = JSON.parse(readFileSync(fileURLToPath(new URL(`../../fixtures/guard/${name}.json`, import.meta.url)), "utf8")) as RedTeamSet;
+const set = JSON.parse(readFileSync(join(dirname(process.argv[1] ?? "."), `../../fixtures/guard/${name}.json`), "utf8")) as RedTeamSet;
 const scores = score(set);
 console.log(table(scores));
 if (process.argv.includes("--list")) {
