@@ -22,6 +22,7 @@ import {
   IF_YOU_HOLD_RE,
   LEVERAGE_RE,
   POSITION_SIDE_RE,
+  READER_OBSERVES_RE,
   READER_RE,
   RECURRING_RE,
   RESEARCH_FRAME_RE,
@@ -45,14 +46,14 @@ function tradeFrame(s: string, parts: readonly string[]): boolean {
   if (WHY_NOT_RE.test(s) && /[?？؟]/u.test(s)) return true;
   if (RECURRING_RE.test(s) && /\d/u.test(s)) return true;
   // The reader and the trade verb in one clause: "jual semua BBCA kamu", "vender tus acciones".
-  return parts.some((c) => READER_RE.test(c) && TRADE_RE.test(c));
+  return parts.some((c) => READER_RE.test(c) && TRADE_RE.test(c) && !READER_OBSERVES_RE.test(c));
 }
 
 function shapeFrame(s: string, parts: readonly string[]): boolean {
   if (parts.some((c) => GET_RID_RE.test(c))) return true;
   const percents = s.match(PERCENT_RE)?.length ?? 0;
   // "Reparte así: 60% BTC, 30% ETH"; one share of the reader's own portfolio is enough.
-  if (ALLOCATE_RE.test(s) && (percents >= 2 || (percents === 1 && READER_RE.test(s)))) return true;
+  if (parts.some((c) => ALLOCATE_RE.test(c)) && (percents >= 2 || (percents === 1 && READER_RE.test(s)))) return true;
   // "Go 10x long", not "a 5x long is liquidated" (a noun phrase describing a position).
   return LEVERAGE_RE.test(s) && POSITION_SIDE_RE.test(s) && !/(?:^|\s)(?:a|an|the|un|une|ein|eine)\s+\d+\s?x/u.test(s);
 }

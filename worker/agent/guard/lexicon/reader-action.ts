@@ -23,7 +23,7 @@ export const TRADE_RE = new RegExp(
     // en
     `${W}(?:buy|buying|sell|selling|add|adding|exit|trim|dump|short|long|accumulate|invest|rotate|swap|switch|grab|load up|stake|ape|stack|get into|get out|drip|put|backing up the truck|back up the truck|loading the boat)${E}`,
     // es / pt / it / fr / de / nl / pl / tr / id / vi (stems)
-    `${W}(?:compr|vend|acumul|invert|invier|invest|sal(?:ir|te)?${E}|caia fora|cai fora|sai fora|deshaz|desfaz|cambi|troc|pasa|pása|mete|aport|enche|encher|renforc|achet|sors|sortir|vendr|vendi|vends|vendre|débarrass|investis|répartis|esci|uscire|sbarazz|kauf|verkauf|nachkauf|nachleg|steig|aussteig|spar|kopen|koop|verkop|bijkop|stap|uitstap|kup|dokup|sprzeda|wychod|wyjd|pozbąd|wpłac|sat|satmak|versa|versare|leg|inleggen|sisihkan|bỏ|stort|satın|alış|almıyor|çık|topla|beli|jual|tambah|borong|keluar|mua|bán|thoát|múc|gom)`,
+    `${W}(?:compr|vend|acumul|invert|invier|invest|sal(?:ir|te)?${E}|caia fora|cai fora|sai fora|deshaz|desfaz|cambi|troc|pasa|pása|mete|aport|enche|encher|renforc|achet|sors|sortir|vendr|vendi|vends|vendre|débarrass|investis|répartis|esci|uscire|sbarazz|kauf|verkauf|nachkauf|nachleg|steig|aussteig|spar|kopen|koop|verkop|bijkop|stap|uitstap|kup|dokup|sprzeda|wychod|wyjd|pozbąd|wpłac|wpłać|alalım|sat|satmak|versa|versare|leg|inleggen|sisihkan|bỏ|stort|satın|alış|almıyor|çık|topla|beli|jual|tambah|borong|keluar|mua|bán|thoát|múc|gom)`,
     // ru
     `${W}(?:купи|покуп|докуп|закуп|прода|прод|выход|выйд|скинь|скинуть|шорт|лонг|вклад|откладыв|инвест)`,
     // ar / hi
@@ -42,6 +42,16 @@ export const READER_RE = new RegExp(
     words("لديك|عندك|تملك|محفظتك|أسهمك|أموالك|مكانك|आपके|आपका|आपकी|तुम|तुम्हारे|अपना|अपनी") + "|अपने(?! आप)|(?<!अपने )आप(?![\\p{L}\\p{M}])",
     "(?:你|您|あなた|당신)",
   ].join("|"),
+  "u",
+);
+
+/**
+ * The reader as an observer or asker, not an actor: "you can see whales buying", "the chart shows
+ * you heavy selling", "you mentioned selling calls", "Você perguntou sobre vender"; and a third
+ * party doing the trade ("whales are buying", "heavy selling"). The reader-in-clause frame skips these.
+ */
+export const READER_OBSERVES_RE = new RegExp(
+  `${W}(?:(?:you|u) (?:can see|see|asked|mentioned|noted|said|wrote)|shows? you|tells? you|your question|as you (?:can see|know)|(?:preguntaste|mencionaste|perguntou|mencionou|as-tu demandé|tu as demandé|vous avez demandé|du hast gefragt|hai chiesto|je vroeg|pytałeś|вы спрашивали|ты спрашивал|sordun|kamu bertanya|bạn hỏi))${E}|${W}(?:are|is|were|was|heavy|net|forced) (?:buying|selling)${E}`,
   "u",
 );
 
@@ -89,7 +99,7 @@ export const GET_RID_RE =
 
 /** Allocation verbs that head a percentage list: "split it:", "Reparte así:", "Teil … auf". */
 export const ALLOCATE_RE = new RegExp(
-  `${W}(?:split|spread|divide|allocate|reparte|distribuye|divide|divida|distribua|répartis|divise|dividi|ripartisci|teil|verteil|verdeel|podziel|rozłóż|распредели|распределите|раздели|bagi|alokasikan|chia|ayır|dağıt)|وزّع|وزع|仓位建议|倉位建議|配分|분산`,
+  `^(?:split|spread|divide|allocate|reparte|distribuye|divide|divida|distribua|répartis|divise|dividi|ripartisci|teil|verteil|verdeel|podziel|rozłóż|распредели|распределите|раздели|bagi|alokasikan|chia|ayır|dağıt)${E}|^(?:وزّع|وزع|仓位建议|倉位建議|配分|분산)|(?:ayır|dağıt)[.!]*$`,
   "u",
 );
 
