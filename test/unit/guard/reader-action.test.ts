@@ -33,6 +33,9 @@ const DIRECTIVES = [
 ];
 
 const RESEARCH = [
+  "You should add the 200-day EMA to see the longer trend.",
+  "You can put an alert on your BTC at 60,000.",
+  "Puedes añadir tu ETH a la lista con una alerta en 3.000.",
   "You can see that whales are buying ETH on the dip, per on-chain data.",
   "The chart shows you heavy selling at 3,000.",
   "Your watchlist shows BTC up 3% today.",

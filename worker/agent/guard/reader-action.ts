@@ -18,6 +18,7 @@
 import {
   ADVICE_PREDICATE_RE,
   ALLOCATE_RE,
+  APP_OBJECT_RE,
   GET_RID_RE,
   IF_YOU_HOLD_RE,
   LEVERAGE_RE,
@@ -46,7 +47,7 @@ function tradeFrame(s: string, parts: readonly string[]): boolean {
   if (WHY_NOT_RE.test(s) && /[?？؟]/u.test(s)) return true;
   if (RECURRING_RE.test(s) && /\d/u.test(s)) return true;
   // The reader and the trade verb in one clause: "jual semua BBCA kamu", "vender tus acciones".
-  return parts.some((c) => READER_RE.test(c) && TRADE_RE.test(c) && !READER_OBSERVES_RE.test(c));
+  return parts.some((c) => READER_RE.test(c) && TRADE_RE.test(c) && !READER_OBSERVES_RE.test(c) && !APP_OBJECT_RE.test(c));
 }
 
 function shapeFrame(s: string, parts: readonly string[]): boolean {

@@ -55,6 +55,15 @@ export const READER_OBSERVES_RE = new RegExp(
   "u",
 );
 
+/**
+ * Objects of the app, not of a trade: "You should add the 200-day EMA", "put an alert at 60k",
+ * "add SOL to your watchlist". The reader-in-clause frame skips a clause that has one.
+ */
+export const APP_OBJECT_RE = new RegExp(
+  `\\d+[- ](?:day|week|period|hour)${E}|${W}(?:ema|sma|rsi|macd|vwap|bollinger|indicator|overlay|chart|alert|alerts|watchlist|widget|dashboard|note|notes|column|filter|tab|panel|layer|trendline|moving average|indicador|alerta|gráfico|indicateur|alerte|graphique|indikator|alarm|diagramm|grafico|wykres|индикатор|алерт|график|gösterge|grafik|biểu đồ|cảnh báo|مؤشر|تنبيه|संकेतक|अलर्ट)${E}|指标|提醒|インジケーター|アラート|지표|알림`,
+  "u",
+);
+
 /** "The best / smartest / right thing to do is …", as a predicate with a trade verb after it. */
 export const ADVICE_PREDICATE_RE = new RegExp(
   [
