@@ -100,6 +100,9 @@ describe("reader-addressed action on a tradable object (round 12)", () => {
   it("attribution does not excuse a reader-addressed directive", () => {
     expect(guardReply("Some analysts argue you should sell your NVDA now.").action).not.toBe("pass");
     expect(guardReply("Algunos analistas creen que debes vender tus acciones.").action).not.toBe("pass");
+    // A directive laundered through a reporter after a colon stays a directive.
+    expect(guardReply("Some traders argue: buy ETH now.").action).not.toBe("pass");
+    expect(guardReply("Algunos analistas creen: compra ETH ya.").action).not.toBe("pass");
   });
   it("the agent's decline without a 'your decision' word passes; what follows the contrast is judged", () => {
     expect(guardReply("No puedo decirte si comprar o vender; solo te muestro los datos.").action).toBe("pass");

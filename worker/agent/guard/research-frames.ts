@@ -9,7 +9,7 @@
  *   given — unless the reader is addressed inside it ("Analysts say YOU should buy" stays a
  *   directive), so any reader word cancels the exemption.
  */
-import { READER_RE } from "./lexicon/reader-action";
+import { READER_RE, TRADE_RE } from "./lexicon/reader-action";
 
 const W = "(?<![\\p{L}\\p{M}])";
 const E = "(?![\\p{L}\\p{M}])";
@@ -50,7 +50,19 @@ const DEFINITION_RE = /^[^，。,;]{1,24}(?:是指|是一种|とは|이란|란 )
 const HISTORY_RE =
   /(?=.*(?<!\d)(?:19|20)\d\d(?!\d))(?=.*(?:investors|inversores|investidores|investisseurs|investitori|anleger|beleggers|inwestor|инвестор|yatırımcı|investor|nhà đầu tư|المستثمرين|निवेशक|投资者|投資家|투자자))/u;
 
+/**
+ * A reported view, not a directive laundered through a reporter: what follows the reporting verb
+ * must not be a colon, a dash or a bare trade verb ("Some traders argue: buy ETH now", "Analysts
+ * say buy ETH now" stay directives).
+ */
+function reported(s: string): boolean {
+  const m = ATTRIBUTED_RE.exec(s);
+  if (!m) return false;
+  const rest = s.slice(m.index + m[0].length).replace(/^\s*(?:that|que|qu'|dass|что|,)\s*/u, "");
+  return !/^\s*[:\-–—]/u.test(rest) && !new RegExp(`^(?:${TRADE_RE.source})`, "u").test(rest.trimStart());
+}
+
 /** True for a view reported from a third party, a definition or a history that does not address the reader. */
 export function isAttributedView(s: string): boolean {
-  return (ATTRIBUTED_RE.test(s) || DEFINITION_RE.test(s) || HISTORY_RE.test(s)) && !READER_RE.test(s);
+  return (reported(s) || DEFINITION_RE.test(s) || HISTORY_RE.test(s)) && !READER_RE.test(s);
 }
