@@ -104,6 +104,12 @@ describe("reader-addressed action on a tradable object (round 12)", () => {
     expect(guardReply("Some traders argue: buy ETH now.").action).not.toBe("pass");
     expect(guardReply("Algunos analistas creen: compra ETH ya.").action).not.toBe("pass");
   });
+  it("history is a year with a result verb, and cannot carry a directive", () => {
+    expect(guardReply("Mua khi giá giảm trong năm 2022 khiến nhiều nhà đầu tư thua lỗ.").action).toBe("pass");
+    for (const t of ["Investors should buy ETH before 2026.", "Buy ETH now: investors did well in 2021.", "Compra ETH ahora; los inversores ganaron en 2021.", "投资者应该在2025年前买入比特币。"]) {
+      expect(guardReply(t).action, t).not.toBe("pass");
+    }
+  });
   it("the agent's decline without a 'your decision' word passes; what follows the contrast is judged", () => {
     expect(guardReply("No puedo decirte si comprar o vender; solo te muestro los datos.").action).toBe("pass");
     expect(guardReply("No puedo decirte si comprar, pero vende tus ETH hoy.").action).not.toBe("pass");

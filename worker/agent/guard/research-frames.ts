@@ -47,8 +47,13 @@ const ATTRIBUTED_RE = new RegExp(
 
 /** A definition ("分批建仓是指…", "積立投資とは…") and history (a year with investors as the actors). */
 const DEFINITION_RE = /^[^，。,;]{1,24}(?:是指|是一种|とは|이란|란 )/u;
+/**
+ * History: a year and a result verb ("…in 2022 caused losses", "khiến … thua lỗ"), in one sentence
+ * with no colon, semicolon or dash that could hang a directive on it ("Buy now: investors did well
+ * in 2021" is not history).
+ */
 const HISTORY_RE =
-  /(?=.*(?<!\d)(?:19|20)\d\d(?!\d))(?=.*(?:investors|inversores|investidores|investisseurs|investitori|anleger|beleggers|inwestor|инвестор|yatırımcı|investor|nhà đầu tư|المستثمرين|निवेशक|投资者|投資家|투자자))/u;
+  /^(?!.*[:;—–])(?=.*(?<!\d)(?:19|20)\d\d(?!\d))(?=.*(?:khiến|gây ra|lost money|cost investors|caused|led to|generó|causó|gerou|causou|a coûté|a causé|kostete|ha causato|przyniosł\p{L}*|приносил\p{L}*|принесл\p{L}*|merugikan|zarar ettirdi|导致|造成))/u;
 
 /**
  * A reported view, not a directive laundered through a reporter: what follows the reporting verb
