@@ -16,7 +16,7 @@ import { FAKE_CLASSIFIER_KEY } from "../test/fakes/openai-classifier";
 type RedTeamSet = Record<string, { directive: string[]; research: string[] }>;
 
 function sentences(): string[] {
-  const files = ["dev-en", "dev-intl", "heldout", "heldout-2", "heldout-3", "heldout-4", "heldout-5", "heldout-6", "heldout-7", "heldout-8", "heldout-9", "heldout-10", "heldout-11"];
+  const files = ["dev-en", "dev-intl", "heldout", "heldout-2", "heldout-3", "heldout-4", "heldout-5", "heldout-6", "heldout-7", "heldout-8", "heldout-9", "heldout-10", "heldout-11", "heldout-12", "heldout-13"];
   return files.flatMap((f) => {
     const set = JSON.parse(readFileSync(new URL(`../test/fixtures/guard/${f}.json`, import.meta.url), "utf8")) as RedTeamSet;
     return Object.values(set).flatMap((v) => [...v.directive, ...v.research]);

@@ -8,7 +8,7 @@
  */
 import { guardText, shortReplacement, type ChannelResult, type GuardChannel } from "./channels";
 import { GUARDRAIL_BLOCKED, GUARDRAIL_NOTICE } from "./reply";
-import { needsCheck, paragraphs, secondPass, type SecondPassConfig } from "./second-pass";
+import { applyVerdicts, classifyParagraph, needsCheck, paragraphs, type SecondPassConfig } from "./second-pass";
 
 /** The model settings the agent already has (chat ModelConfig), as the second pass needs them. */
 export interface ModelSettings {
@@ -36,18 +36,11 @@ export function secondPassConfigFromEnv(env: { OPENAI_API_KEY?: string; OPENAI_B
 export async function modelPass(text: string, channel: GuardChannel, config: SecondPassConfig | null): Promise<ChannelResult> {
   if (!config) return { text, action: "pass" };
   const parts = paragraphs(text);
-  const flagged = await Promise.all(parts.map(async (p) => needsCheck(p) && (await secondPass(config, p.trim())).directive));
-  if (!flagged.some(Boolean)) return { text, action: "pass" };
+  const verdicts = await Promise.all(parts.map(async (p) => needsCheck(p) && (await classifyParagraph(config, p.trim()))));
+  if (!verdicts.some((v) => v !== false)) return { text, action: "pass" };
   const short = shortReplacement(channel);
   if (short !== undefined) return { text: short, action: "blocked" };
-  let noticed = text.includes(GUARDRAIL_NOTICE);
-  const out: string[] = [];
-  parts.forEach((p, i) => {
-    if (!flagged[i]) return void out.push(p);
-    if (!noticed) out.push(GUARDRAIL_NOTICE + (/\n\s*$/u.test(p) ? "\n\n" : ""));
-    noticed = true;
-  });
-  const kept = out.join("").trim();
+  const kept = applyVerdicts(parts, verdicts, text.includes(GUARDRAIL_NOTICE)).text.trim();
   if (kept === "" || kept === GUARDRAIL_NOTICE) return { text: GUARDRAIL_BLOCKED, action: "blocked" };
   return { text: kept, action: "rewritten" };
 }

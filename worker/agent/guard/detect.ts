@@ -9,6 +9,8 @@ import { EXEC_PATTERNS } from "./lexicon/exec";
 import { INTL_PATTERNS } from "./lexicon/intl";
 import { LABEL_CELL, LABEL_LINE, PLAN_PARTS } from "./lexicon/labels";
 import { LANGUAGE_SCRIPT, SCRIPTS } from "./lexicon/words";
+import { readerActionDirective } from "./reader-action";
+import { isAttributedView, withoutCannotTell } from "./research-frames";
 import { isTableRow } from "./split";
 
 /** Upper-case words that are words, not tickers (so "BUY BTC NOW" keeps its verbs). */
@@ -62,7 +64,7 @@ function withoutIntlDecline(s: string): string {
 /** Removes the agent's decline and a quoted-back question, which state the user's choice. */
 function withoutDecline(s: string): string {
   // A saying quoted as the subject is mentioned, not used: '"Sell in May" played out in 2022'.
-  let rest = withoutIntlDecline(s.replace(QUOTED_SUBJECT_RE, "it "));
+  let rest = withoutCannotTell(withoutIntlDecline(s.replace(QUOTED_SUBJECT_RE, "it ")));
   if (/^you asked\b/u.test(rest)) rest = rest.replace(/^you asked\b[^?]*\?["']?\s*|^you asked\b[^;]*;?\s*/u, "");
   for (const p of EN_DECLINE) {
     if (!p.test(rest)) continue;
@@ -103,9 +105,9 @@ function rowDirective(unit: string): boolean {
 
 function sentenceDirective(s: string): boolean {
   const rest = withoutDecline(s);
-  if (!rest) return false;
+  if (!rest || isAttributedView(rest)) return false;
   const parts = clauses(rest);
-  return englishDirective(rest, parts) || intlDirective(rest, parts) || shapeDirective(rest, parts);
+  return englishDirective(rest, parts) || intlDirective(rest, parts) || shapeDirective(rest, parts) || readerActionDirective(rest, parts);
 }
 
 /** True when the unit tells the reader to buy, sell, hold, size or otherwise trade. */

@@ -18,6 +18,7 @@ export {
 export { splitUnits, isTableRow } from "./split";
 export { SentenceGuard } from "./stream";
 export { CHANNEL_MAX_CHARS, GUARD_CHANNELS, GuardChannelSchema, guardText, type ChannelResult, type GuardChannel } from "./channels";
-export { guardWithModel, SECOND_PASS_TIMEOUT_MS, secondPass, type SecondPassConfig, type SecondPassResult } from "./second-pass";
+export { classifyParagraph, guardWithModel, SECOND_PASS_TIMEOUT_MS, secondPass, type ParagraphVerdict, type SecondPassConfig, type SecondPassResult } from "./second-pass";
+export { strictParagraph, strictUnit } from "./strict";
 export { modelCheck, ParagraphGate, type ParagraphCheck } from "./paragraph-gate";
 export { guardLinesWithModel, guardTextWithModel, modelPass, secondPassConfig, secondPassConfigFromEnv, type ModelSettings } from "./channel-model";

@@ -10,18 +10,21 @@
  * counts the same).
  */
 import { GUARDRAIL_NOTICE } from "./reply";
-import { needsCheck, paragraphs, secondPass, type SecondPassConfig } from "./second-pass";
+import { classifyParagraph, needsCheck, paragraphs, type ParagraphVerdict, type SecondPassConfig } from "./second-pass";
 import { splitUnits } from "./split";
 
 /** How much released text may wait for a blank line before it is classified anyway. */
 export const HELD_MAX_CHARS = 800;
 
-/** True when the paragraph must not be shown. */
-export type ParagraphCheck = (paragraph: string) => Promise<boolean>;
+/**
+ * `true` when the paragraph must not be shown, `false` when it may, or the part of it that may
+ * (an unparsable classifier answer: the strict rules mode withheld some units, ./strict.ts).
+ */
+export type ParagraphCheck = (paragraph: string) => Promise<ParagraphVerdict>;
 
 /** The check a configured model gives: one classification call per paragraph. */
 export function modelCheck(config: SecondPassConfig): ParagraphCheck {
-  return async (paragraph) => (await secondPass(config, paragraph)).directive;
+  return (paragraph) => classifyParagraph(config, paragraph);
 }
 
 /** Where the held text may be cut: just after the last blank line (0 when there is none). */
@@ -81,12 +84,16 @@ export class ParagraphGate {
   }
 
   private queue(paragraph: string): void {
-    const verdict = needsCheck(paragraph) ? this.check(paragraph.trim()).catch(() => true) : Promise.resolve(false);
+    const verdict: Promise<ParagraphVerdict> = needsCheck(paragraph) ? this.check(paragraph.trim()).catch(() => true) : Promise.resolve(false);
     this.outbox = this.outbox
       .then(async () => {
-        if (!(await verdict)) return this.release(paragraph);
+        const v = await verdict;
+        if (v === false) return this.release(paragraph);
         this.flagged.push(paragraph.trim());
-        if (!this.noticed) this.show(GUARDRAIL_NOTICE + (/\n\s*$/u.test(paragraph) ? "\n\n" : ""));
+        const tail = /\n\s*$/u.test(paragraph) ? "\n\n" : "";
+        // Partly withheld (strict mode): the units that may be shown, then the notice once.
+        if (typeof v === "string") this.release(this.noticed ? v + tail : `${v.trimEnd()} `);
+        if (!this.noticed) this.show(GUARDRAIL_NOTICE + tail);
         this.noticed = true;
       })
       .catch(() => undefined);

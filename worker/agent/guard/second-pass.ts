@@ -9,6 +9,7 @@
 import OpenAI from "openai";
 import { z } from "zod";
 import { GUARDRAIL_BLOCKED, GUARDRAIL_NOTICE, guardReply, type GuardResult } from "./reply";
+import { strictParagraph } from "./strict";
 
 /** How long one classification may take before the paragraph is withheld (fail-closed). */
 export const SECOND_PASS_TIMEOUT_MS = 2500;
@@ -90,6 +91,47 @@ export async function secondPass(config: SecondPassConfig, paragraph: string): P
   }
 }
 
+/**
+ * What to do with a paragraph: `false` show it, `true` withhold it, a string: show only that (the
+ * paragraph without the units the strict mode withheld).
+ */
+export type ParagraphVerdict = boolean | string;
+
+/**
+ * The verdict from one classification. An answer that is not a classification at all ("invalid":
+ * prose, the scripted reply of a test fake, extra keys) gave no verdict, so the strict rules mode
+ * judges the paragraph unit by unit (./strict.ts) instead of withholding every paragraph; errors
+ * and timeouts still withhold it (fail-closed).
+ */
+export function verdictOf(result: SecondPassResult, paragraph: string): ParagraphVerdict {
+  return result.reason === "invalid" ? strictParagraph(paragraph) : result.directive;
+}
+
+/** Classifies one paragraph and turns the answer into a verdict (see verdictOf). */
+export async function classifyParagraph(config: SecondPassConfig, paragraph: string): Promise<ParagraphVerdict> {
+  return verdictOf(await secondPass(config, paragraph), paragraph);
+}
+
+/**
+ * Reassembles paragraphs after their verdicts: a withheld paragraph becomes the notice (once), a
+ * partly withheld one keeps its shown units and the notice (once) follows them.
+ */
+export function applyVerdicts(parts: readonly string[], verdicts: readonly ParagraphVerdict[], noticedBefore: boolean): { text: string; flagged: string[] } {
+  let noticed = noticedBefore;
+  const out: string[] = [];
+  const flagged: string[] = [];
+  parts.forEach((p, i) => {
+    const v = verdicts[i] ?? false;
+    if (v === false) return void out.push(p);
+    flagged.push(p.trim());
+    const tail = /\n\s*$/u.test(p) ? "\n\n" : "";
+    if (typeof v === "string") out.push(noticed ? v + tail : `${v.trimEnd()} ${GUARDRAIL_NOTICE}${tail}`);
+    else if (!noticed) out.push(GUARDRAIL_NOTICE + tail);
+    noticed = true;
+  });
+  return { text: out.join(""), flagged };
+}
+
 /** Paragraphs of a reply: blank-line separated blocks, whitespace kept for reassembly. */
 export function paragraphs(text: string): string[] {
   return text.split(/(?<=\n\s*\n)/u);
@@ -104,18 +146,12 @@ export async function guardWithModel(config: SecondPassConfig, text: string): Pr
   if (first.action === "blocked") return { ...first, checks: [] };
   const parts = paragraphs(first.text);
   const checks = await Promise.all(parts.map((p) => (needsCheck(p) ? secondPass(config, p.trim()) : Promise.resolve(null))));
-  const flagged = [...first.flagged];
-  let noticed = first.text.includes(GUARDRAIL_NOTICE);
-  const out: string[] = [];
-  parts.forEach((p, i) => {
-    if (!checks[i]?.directive) return void out.push(p);
-    flagged.push(p.trim());
-    if (!noticed) out.push(GUARDRAIL_NOTICE + (/\n\s*$/u.test(p) ? "\n\n" : ""));
-    noticed = true;
-  });
+  const verdicts = checks.map((c, i) => (c ? verdictOf(c, parts[i]!.trim()) : false));
   const done = checks.filter((c): c is SecondPassResult => c !== null);
-  if (flagged.length === first.flagged.length) return { ...first, checks: done };
-  const kept = out.join("").trim();
+  if (!verdicts.some((v) => v !== false)) return { ...first, checks: done };
+  const applied = applyVerdicts(parts, verdicts, first.text.includes(GUARDRAIL_NOTICE));
+  const flagged = [...first.flagged, ...applied.flagged];
+  const kept = applied.text.trim();
   if (kept === GUARDRAIL_NOTICE || kept === "") return { action: "blocked", text: GUARDRAIL_BLOCKED, flagged, checks: done };
   return { action: "rewritten", text: kept, flagged, checks: done };
 }

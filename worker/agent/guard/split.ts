@@ -37,6 +37,16 @@ function isAbbreviation(line: string, dot: number, unitStart: number): boolean {
   return ABBREVIATIONS.has(word.toLowerCase());
 }
 
+/**
+ * True when a hard terminator at `i` sits inside a quotation that closes later on the line, so
+ * 「今イーサを売るべき？」というご質問には… stays one unit (a quoted question, not a sentence).
+ */
+function insideQuote(line: string, start: number, i: number): boolean {
+  const before = line.slice(start, i);
+  const open = (before.match(/[「『“]/gu) ?? []).length - (before.match(/[」』”]/gu) ?? []).length;
+  return open > 0 && /[」』”]./u.test(line.slice(i + 1));
+}
+
 /** Splits one line (without its newline) into sentence units. */
 function splitLine(line: string): string[] {
   if (/^\s*\|/u.test(line)) return [line]; // a table row is one unit
@@ -49,6 +59,7 @@ function splitLine(line: string): string[] {
     if (inCode) continue;
     const hard = HARD_END.has(ch);
     if (!hard && !SPACED_END.has(ch)) continue;
+    if (hard && insideQuote(line, start, i)) continue;
     let end = i + 1;
     while (end < line.length && (SPACED_END.has(line[end]!) || HARD_END.has(line[end]!) || CLOSERS.has(line[end]!))) end += 1;
     const next = line[end];

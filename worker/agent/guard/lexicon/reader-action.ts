@@ -1,0 +1,143 @@
+/**
+ * Data for the language-general "reader-addressed action on a tradable object" detector
+ * (../reader-action.ts, round 12). Word classes, not sentences: per language a TRADE family
+ * (infinitive, imperative and nominal forms of buy / sell / exit / add / invest / short / long /
+ * swap), and the frames that turn such a verb into advice to the reader — an advice predicate
+ * ("the smart move is to …"), a rhetorical "why not …?", a condition on what the reader holds
+ * ("if you hold X, …"), a reader possessive on the object ("… your shares"), an allocation verb
+ * before a percentage list, a recurring contribution and a leveraged position.
+ *
+ * All lists are matched on the normalised, lower-cased unit (see ../detect.ts). Word edges use
+ * lookarounds on \p{L} because JavaScript's \b knows only ASCII.
+ */
+const W = "(?<![\\p{L}\\p{M}])";
+const E = "(?![\\p{L}\\p{M}])";
+
+function words(list: string): string {
+  return `${W}(?:${list})${E}`;
+}
+
+/** Trade verbs (any person/mood) and trade nouns, all languages in one class per script family. */
+export const TRADE_RE = new RegExp(
+  [
+    // en
+    `${W}(?:buy|buying|sell|selling|add|adding|exit|trim|dump|short|long|accumulate|invest|rotate|swap|switch|grab|load up|stake|ape|stack|get into|get out|drip|put|backing up the truck|back up the truck|loading the boat)${E}`,
+    // es / pt / it / fr / de / nl / pl / tr / id / vi (stems)
+    `${W}(?:compr|vend|acumul|invert|invier|invest|sal(?:ir|te)?${E}|caia fora|cai fora|sai fora|deshaz|desfaz|cambi|troc|pasa|pása|mete|aport|enche|encher|renforc|achet|sors|sortir|vendr|vendi|vends|vendre|débarrass|investis|répartis|esci|uscire|sbarazz|kauf|verkauf|nachkauf|nachleg|steig|aussteig|spar|kopen|koop|verkop|bijkop|stap|uitstap|kup|dokup|sprzeda|wychod|wyjd|pozbąd|wpłac|wpłać|alalım|sat|satmak|versa|versare|leg|inleggen|sisihkan|bỏ|stort|satın|alış|almıyor|çık|topla|beli|jual|tambah|borong|keluar|mua|bán|thoát|múc|gom)`,
+    // ru
+    `${W}(?:купи|покуп|докуп|закуп|прода|прод|выход|выйд|скинь|скинуть|шорт|лонг|вклад|откладыв|инвест)`,
+    // ar / hi
+    `(?:شراء|بيع|بع${E}|اشتر|تشتري|تبيع|تخلص|استثمر|خرج|اخرج|खरीद|बेच|निकल|लगाइए|लगाओ|लॉन्ग|शॉर्ट)`,
+    // zh / ja / ko
+    "(?:买|買|卖|賣|清仓|清倉|加仓|加倉|上车|上車|抄底|做多|做空|换成|換成|定投|買い|売|拾|手放|積み立て|ショート|ロング|乗り換え|사|팔|매수|매도|정리|갈아타|롱|숏)",
+  ].join("|"),
+  "u",
+);
+
+/** The reader: second-person pronouns, possessives and "you have/hold" verb forms. */
+export const READER_RE = new RegExp(
+  [
+    words("you|your|ur|tú|tu|tus|tienes|você|vocês|teu|tua|teus|tuas|tens|ton|tes|toi|vous|votre|vos|détiens|tuo|tuoi|tue|dein|deine|deinen|deiner|deines|dich|dir|jij|jouw|jullie|hebt|twój|twoja|twoje|twoich|swoje|swoich|masz|możesz|kamu|anda|lu|elo|bạn|senin|sizin|elindeki|elinizdeki|portföyün|portföyünüzün|portföyünün"),
+    words("вы|вас|вам|ваш|ваша|ваше|ваши|ваших|ты|тебе|тебя|твой|твоя|твои|твоих|своих|свои"),
+    words("لديك|عندك|تملك|محفظتك|أسهمك|أموالك|مكانك|आपके|आपका|आपकी|तुम|तुम्हारे|अपना|अपनी") + "|अपने(?! आप)|(?<!अपने )आप(?![\\p{L}\\p{M}])",
+    "(?:你|您|あなた|당신)",
+  ].join("|"),
+  "u",
+);
+
+/**
+ * The reader as an observer or asker, not an actor: "you can see whales buying", "the chart shows
+ * you heavy selling", "you mentioned selling calls", "Você perguntou sobre vender"; and a third
+ * party doing the trade ("whales are buying", "heavy selling"). The reader-in-clause frame skips these.
+ */
+export const READER_OBSERVES_RE = new RegExp(
+  `${W}(?:(?:you|u) (?:can see|see|asked|mentioned|noted|said|wrote)|shows? you|tells? you|your question|as you (?:can see|know)|(?:preguntaste|mencionaste|perguntou|mencionou|as-tu demandé|tu as demandé|vous avez demandé|du hast gefragt|hai chiesto|je vroeg|pytałeś|вы спрашивали|ты спрашивал|sordun|kamu bertanya|bạn hỏi))${E}|${W}(?:are|is|were|was|heavy|net|forced) (?:buying|selling)${E}`,
+  "u",
+);
+
+/**
+ * Objects of the app, not of a trade: "You should add the 200-day EMA", "put an alert at 60k",
+ * "add SOL to your watchlist". The reader-in-clause frame skips a clause that has one.
+ */
+export const APP_OBJECT_RE = new RegExp(
+  `\\d+[- ](?:day|week|period|hour)${E}|${W}(?:ema|sma|rsi|macd|vwap|bollinger|indicator|overlay|chart|alert|alerts|watchlist|widget|dashboard|note|notes|column|filter|tab|panel|layer|trendline|moving average|indicador|alerta|gráfico|indicateur|alerte|graphique|indikator|alarm|diagramm|grafico|wykres|индикатор|алерт|график|gösterge|grafik|biểu đồ|cảnh báo|مؤشر|تنبيه|संकेतक|अलर्ट)${E}|指标|提醒|インジケーター|アラート|지표|알림`,
+  "u",
+);
+
+/** "The best / smartest / right thing to do is …", as a predicate with a trade verb after it. */
+export const ADVICE_PREDICATE_RE = new RegExp(
+  [
+    `${W}(?:the|your) (?:move|play|smart play|smart move|right move|best move|best bet|best thing|smartest thing|right call)${E}`,
+    `${W}(?:lo (?:que toca|mejor|más inteligente|correcto|sensato)|o (?:certo|melhor|mais inteligente)|le mieux|la meilleure chose|la (?:mossa|cosa) (?:giusta|migliore)|das (?:klügste|beste|richtige)|het (?:slimste|beste|verstandigste)|najlepsze|najmądrzejsze|en (?:akıllıca|iyi|mantıklı)|langkah (?:terbaik|paling)|việc nên làm|tốt nhất)${E}`,
+    `${W}(?:самое (?:разумное|лучшее|правильное)|лучше всего|лучшее решение)${E}`,
+    "(?:الخطوة الأذكى|الأفضل|الأذكى|सबसे समझदारी|सबसे अच्छा|最聪明|最明智|最好的做法|最好的办法|正解|が正しい|게 답|게 정답|게 맞)",
+  ].join("|"),
+  "u",
+);
+
+/**
+ * Frames that make any trade verb advice wherever it sits (Japanese and Korean put the verb
+ * first): a label "推奨：", urging "Bora …", "let's …", and "if I were you" ("Ben olsam").
+ */
+export const URGE_RE = new RegExp(
+  `^(?:bora|vamos|vamo|let's|lets|yuk|ayo|hadi|давай|давайте)${E}|${W}(?:ben olsam|yerinde olsam)${E}|^(?:推奨|おすすめ|推荐|建议|추천)\\s*[:：]|(?:正解|が正しい|게 답|게 정답)`,
+  "u",
+);
+
+/** Rhetorical "why not …?" aimed at the reader. */
+export const WHY_NOT_RE = new RegExp(
+  [
+    `${W}(?:why (?:wouldn't|would not|don't|aren't|not) (?:you|u)?|por qué no|por que não|pourquoi ne pas|pourquoi ne|perché non|warum nicht|waarom (?:zou je niet|niet)|czemu nie|dlaczego nie|почему бы не|почему не|kenapa (?:nggak|gak|tidak|ga)|mengapa tidak|sao không|tại sao không|neden)${E}`,
+    "(?:لماذا لا|क्यों नहीं|为什么不|為什麼不|何で|なぜ|왜)",
+  ].join("|"),
+  "u",
+);
+
+/** A condition on what the reader holds: "if you hold X", "si tienes", "als je … hebt". */
+export const IF_YOU_HOLD_RE = new RegExp(
+  [
+    `${W}(?:if (?:you|u) (?:hold|own|have|are holding)|si (?:tienes|tiene|tenés|hai|tu détiens|tu as|vous détenez|vous avez)|se (?:você tem|você tiver|tens|hai)|wenn du|falls du|als je|jeśli masz|jeżeli masz|jak masz|если у (?:вас|тебя)|kalau (?:kamu|anda|lu) (?:pegang|punya)|jika (?:kamu|anda) (?:pegang|punya|memegang)|nếu bạn (?:đang )?(?:giữ|có|nắm))${E}`,
+    "(?:إذا كنت تملك|إذا كان لديك|अगर आपके पास|अगर तुम्हारे पास|如果你持有|如果你有|持っているなら|들고 있다면|갖고 있다면|varsa)",
+  ].join("|"),
+  "u",
+);
+
+/** Reflexive "get rid of" imperatives at a clause start: "Débarrasse-toi de", "Pozbądź się". */
+export const GET_RID_RE =
+  /^(?:get rid of|deshazte de|deshágase de|desfaça-se de|livre-se de|débarrasse-toi de|débarrassez-vous de|sbarazzati di|liberati di|pozbądź się|pozbądźcie się|избавься от|избавьтесь от|trenn dich von|trennen sie sich von|ontdoe je van|kurtul|singkirkan|loại bỏ)/u;
+
+/** Allocation verbs that head a percentage list: "split it:", "Reparte así:", "Teil … auf". */
+export const ALLOCATE_RE = new RegExp(
+  `^(?:split|spread|divide|allocate|reparte|distribuye|divide|divida|distribua|répartis|divise|dividi|ripartisci|teil|verteil|verdeel|podziel|rozłóż|распредели|распределите|раздели|bagi|alokasikan|chia|ayır|dağıt)${E}|^(?:وزّع|وزع|仓位建议|倉位建議|配分|분산)|(?:ayır|dağıt)[.!]*$`,
+  "u",
+);
+
+/** A recurring contribution: an amount every week / month. */
+export const RECURRING_RE = new RegExp(
+  `${W}(?:a week|a month|every (?:week|month)|weekly|monthly|cada (?:mes|semana)|todo mês|toda semana|por mês|chaque (?:mois|semaine)|par mois|al mese|ogni mese|monatlich|jeden monat|pro monat|elke maand|per maand|co miesiąc|miesięcznie|каждый месяц|ежемесячно|her ay|tiap bulan|setiap bulan|mỗi tháng|hàng tháng)${E}|كل شهر|हर महीने|毎月|每月|每周|매주|매달`,
+  "u",
+);
+
+/** Leverage as a position: "10x long", "Hebel long", "apalancamiento 5x". */
+export const LEVERAGE_RE = /(?:\d+\s?[x×倍배]|\d+-fach\w*|leverage|hebel|apalancamiento|alavancagem|levier|leva|dźwigni|плеч|kaldıraç|đòn bẩy|برافعة|लीवरेज|レバレッジ|杠杆|레버리지)/u;
+export const POSITION_SIDE_RE = new RegExp(`${W}(?:long|short|shorta|vendido|comprado|шорт|лонг)${E}|ショート|ロング|做多|做空|롱|숏|صفقة شراء|صفقة بيع|लॉन्ग|शॉर्ट`, "u");
+
+/**
+ * What makes a unit research, not advice, for these frames: a third-party actor or a reported
+ * view ("analysts argue", "el fondo", "некоторые трейдеры считают"), a definition ("means",
+ * "es una instrucción"), a year (history), or the agent's own "I can't / I don't" decline.
+ */
+export const RESEARCH_FRAME_RE = new RegExp(
+  [
+    `${W}(?:analysts?|traders?|investors?|the fund|critics|strategists?|argue|argues|say|says|said|according|rated?|means?|is an instruction|was|were|had|analistas?|inversores|el fondo|o fundo|creen|dicen|segundo|según|defendem|significa|analystes|stratèges|estiment|le fonds|analisti|ritengono|il fondo|analysten|meinen|der fonds|analisten|vinden|het fonds|analitycy|uważają|fundusz zmniejszył|аналитики|трейдеры|считают|фонд сократил|analistler|düşünüyor|fon,|analis|berpendapat|dana itu|chuyên gia|cho rằng|quỹ đã|berarti|nghĩa là|oznacza|означает|bedeutet|signifie|demektir)${E}`,
+    `${W}(?:19|20)\\d\\d${E}`,
+    // "… is your decision" states the reader's choice (the agent's decline).
+    `${W}(?:decision|décision|decisión|decisão|decisione|entscheid\\w*|beslissing|decyzj\\w*|решать|решение|kararın|kararınız|keputusan|quyết định|appartient)${E}`,
+    "(?:फैसला|निर्णय|قرارك|القرار|决定|判断|결정|結論)",
+    // A whether-question is the reader's choice stated, not advice; liquidation is the mechanics.
+    `${W}(?:whether|liquidat\\w*)`,
+    "(?:かどうか|该不该|該不該|是否|要不要|할지|여부|爆仓|청산|ликвидир)",
+    "(?:يرى|المحللين|الصندوق|विश्लेषक|मानना|फंड ने|分析师|认为|该基金|アナリスト|主張|基金は|전문가|주장|연기금|말한다|とは|是指|意味着)",
+  ].join("|"),
+  "u",
+);

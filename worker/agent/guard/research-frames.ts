@@ -1,0 +1,73 @@
+/**
+ * Round 12: two research shapes the older rules altered (heldout-11 and heldout-12 first looks).
+ *
+ * - The agent's decline WITHOUT a "your decision" word: "No puedo decirte si debes vender",
+ *   "Je ne peux pas te dire s'il faut vendre", "Al ya da sat tavsiyesi veremem". The decline
+ *   clause is removed; what follows a contrast word is still judged (../detect.ts).
+ * - A view attributed to a third party: "Some traders argue the move is to short SOL",
+ *   "Einige Analysten meinen, man solle … verkaufen", "有分析师认为应该…卖出". It is reported, not
+ *   given — unless the reader is addressed inside it ("Analysts say YOU should buy" stays a
+ *   directive), so any reader word cancels the exemption.
+ */
+import { READER_RE, TRADE_RE } from "./lexicon/reader-action";
+
+const W = "(?<![\\p{L}\\p{M}])";
+const E = "(?![\\p{L}\\p{M}])";
+
+const CANNOT_TELL_RE = new RegExp(
+  [
+    `${W}(?:no puedo (?:decirte|decir|aconsejarte|recomendarte)|não posso (?:te )?(?:dizer|aconselhar|recomendar)|je ne peux pas (?:te |vous )?(?:dire|conseiller|recommander)|non posso (?:dirti|dire|consigliarti)|ich kann (?:dir |ihnen )?nicht sagen|nie mogę (?:ci )?(?:powiedzieć|doradzić)|saya tidak bisa (?:bilang|menyarankan|mengatakan|memberi tahu)|не могу (?:сказать|советовать|подсказать)|tavsiyesi veremem|tavsiye veremem|söyleyemem|tôi không thể (?:nói|khuyên))`,
+    "(?:là quyết định của (?:bạn|anh|chị)|お答えできません|投資判断としては|お任せします|判断です|드릴 수 없습니다|我不能替你|我无法替你|无法替你决定|لا أستطيع أن أنصحك)",
+  ].join("|"),
+  "u",
+);
+const CONTRAST_RE = /(?:;|(?:^|[\s,–—])(?:but|pero|mas|mais|aber|ma|ale|но|ama|tapi|nhưng|لكن)\s|但是|但|しかし|하지만)(.*)$/u;
+
+/** The unit without the agent's "I can't tell you whether …" clause (what follows a contrast stays). */
+export function withoutCannotTell(s: string): string {
+  if (!CANNOT_TELL_RE.test(s)) return s;
+  const tail = CONTRAST_RE.exec(s);
+  return tail ? tail[1]!.trim() : "";
+}
+
+/** An actor, then a reporting verb: "analysts argue", "algunos analistas creen que", "分析师认为". */
+const ATTRIBUTED_RE = new RegExp(
+  [
+    `^(?:some |many |several |most )?(?:traders|analysts|strategists|critics|experts|bulls|bears)(?: on \\S+| at \\S+)? (?:argue|say|think|believe|reckon|claim|contend)${E}`,
+    `^(?:varios |algunos |muchos )?(?:analistas|estrategas|expertos|gestores) (?:creen|dicen|opinan|consideran|defienden|defendem|acham|acreditam)${E}`,
+    `^(?:certains |plusieurs )?(?:stratèges|analystes|experts|gérants) (?:estiment|pensent|jugent|disent)${E}`,
+    `^(?:einige |viele |manche )?(?:analysten|strategen|experten) (?:meinen|glauben|finden|sagen)${E}`,
+    "^(?:有|一些|部分)?(?:分析师|分析人士|专家|策略师)(?:认为|表示|称)",
+    "^(?:一部の)?(?:アナリスト|専門家|ストラテジスト)は[^。]{0,60}(?:主張している|と述べている|と見ている|とみている)",
+    "^(?:일부 )?(?:전문가들?은|애널리스트들?은)[^.]{0,60}(?:주장한다|본다|말한다)",
+    "^(?:يرى|يعتقد|يقول) (?:بعض )?(?:المحللين|الخبراء)",
+  ].join("|"),
+  "u",
+);
+
+/** A definition ("分批建仓是指…", "積立投資とは…") and history (a year with investors as the actors). */
+const DEFINITION_RE = /^[^，。,;]{1,24}(?:是指|是一种|とは|이란|란 )/u;
+/**
+ * History: a year and a result verb ("…in 2022 caused losses", "khiến … thua lỗ"), in one sentence
+ * with no colon, semicolon or dash that could hang a directive on it ("Buy now: investors did well
+ * in 2021" is not history).
+ */
+const HISTORY_RE =
+  /^(?!.*[:;—–])(?=.*(?<!\d)(?:19|20)\d\d(?!\d))(?=.*(?:khiến|gây ra|lost money|cost investors|caused|led to|generó|causó|gerou|causou|a coûté|a causé|kostete|ha causato|przyniosł\p{L}*|приносил\p{L}*|принесл\p{L}*|merugikan|zarar ettirdi|导致|造成))/u;
+
+/**
+ * A reported view, not a directive laundered through a reporter: what follows the reporting verb
+ * must not be a colon, a dash or a bare trade verb ("Some traders argue: buy ETH now", "Analysts
+ * say buy ETH now" stay directives).
+ */
+function reported(s: string): boolean {
+  const m = ATTRIBUTED_RE.exec(s);
+  if (!m) return false;
+  const rest = s.slice(m.index + m[0].length).replace(/^\s*(?:that|que|qu'|dass|что|,)\s*/u, "");
+  return !/^\s*[:\-–—]/u.test(rest) && !new RegExp(`^(?:${TRADE_RE.source})`, "u").test(rest.trimStart());
+}
+
+/** True for a view reported from a third party, a definition or a history that does not address the reader. */
+export function isAttributedView(s: string): boolean {
+  return (reported(s) || DEFINITION_RE.test(s) || HISTORY_RE.test(s)) && !READER_RE.test(s);
+}
