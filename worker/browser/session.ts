@@ -157,6 +157,17 @@ export class BrowserSession {
     return await this.page.pdf({ format: "A4", printBackground: true, timeout: Math.min(this.remaining(), 30_000) });
   }
 
+  /**
+   * Prints a document the worker wrote itself (the Notebook's printable HTML): set as the page's
+   * content — no navigation, so no cookie or site session is involved — then printed. Request
+   * interception stays on, so anything the HTML tried to load would still meet the URL policy.
+   */
+  async printHtml(html: string): Promise<Uint8Array> {
+    this.checkBytes(html.length);
+    await this.page.setContent(html, { waitUntil: "load", timeout: Math.min(this.remaining(), 30_000) });
+    return await this.pdf();
+  }
+
   /** Closes the page and hands the browser back for reuse (closed instead if the session broke). */
   async close(healthy = true): Promise<void> {
     await this.context.close().catch(() => undefined);
