@@ -28,7 +28,7 @@ describe("PDF export", () => {
     await link.waitFor({ timeout: 60_000 });
     expect((await download).suggestedFilename()).toMatch(/^fathom-NB-\d+\.pdf$/u);
     await screenshot(page, "pdf-export-report");
-    const pdf = await page.request.get((await link.getAttribute("href"))!);
+    const pdf = await page.request.get(await link.evaluate((a: HTMLAnchorElement) => a.href));
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     const bytes = await pdf.body();
