@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { exportPdf } from "../../worker/browser/pdf-export";
+import { createDb } from "../../worker/db/client";
+import { AppError } from "../../worker/http/errors";
+import { systemClock } from "../../worker/lib/clock";
 import { call, env, expectError, identities, json, signIn } from "./helpers";
 
 /**
@@ -82,6 +86,19 @@ describe("PDF export of a DeepDive report and of the Notebook", () => {
     // Had the script run, it would have renamed the document (and the PDF's Title with it).
     expect(pdfTitle(pdf)).toBe("Notebook");
   }, 120_000);
+
+  it("a browser that fails: a clear 503, the charge refunded, nothing stored", async () => {
+    const { cookie, userId } = await freeUser();
+    expect((await call("/app/notebook", { cookie, body: { kind: "Note", title: "To print", body: "text" } })).status).toBe(201);
+    // The binding's launch endpoint answering 500, as Browser Rendering does when it has no capacity.
+    const down = { fetch: async () => new Response("no browser", { status: 500 }), connect: () => { throw new Error("no socket"); } } as unknown as Fetcher;
+    const error = await exportPdf({ env: { ...env, BROWSER: down }, db: createDb(env.DB), clock: systemClock, userId }, { of: "entry", ref: "NB-1" }).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe("upstream_unavailable");
+    expect((error as AppError).message).toMatch(/^The PDF could not be made: .* Nothing was charged\.$/u);
+    expect((await charges(userId)).results).toEqual([{ k: expect.stringMatching(/^pdf:/u), refunded: expect.any(Number) }]);
+    expect((await env.ARTIFACTS.list({ prefix: `u/${userId}/artifacts/` })).objects).toEqual([]);
+  });
 
   it("bad input is a clear error and costs nothing", async () => {
     const { cookie, userId } = await freeUser();
