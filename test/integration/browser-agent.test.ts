@@ -83,6 +83,33 @@ describe("browse_page through the chat", () => {
     ws.close();
   }, 120_000);
 
+  it("a reload mid-session: the old socket closes, the session goes on, a new socket gets the rest of its steps", async () => {
+    const { cookie } = await browserAgent();
+    const first = await chatSocket(cookie);
+    const opened = new Promise<void>((resolve) => first.addEventListener("message", (e) => {
+      const m = JSON.parse(e.data as string);
+      if (m.type === "browser_step" && m.step.kind === "opened") resolve();
+    }));
+    first.send(JSON.stringify({ type: "chat", text: `open ${origin}/slow-table.html?ms=4000 and extract the table` }));
+    await opened;
+    first.close(1001, "reload");
+    const second = await chatSocket(cookie);
+    const resumed = (await json(await call("/app/artifacts/sessions", { cookie }))).data.sessions[0];
+    expect(resumed).toMatchObject({ status: "running" });
+    expect(resumed.steps.map((s: { kind: string }) => s.kind)).toEqual(["opened"]);
+    const later = await new Promise<string[]>((resolve) => {
+      const kinds: string[] = [];
+      second.addEventListener("message", (e) => {
+        const m = JSON.parse(e.data as string);
+        if (m.type !== "browser_step") return;
+        kinds.push(m.step.kind);
+        if (m.step.kind === "done" || m.step.kind === "failed") resolve(kinds);
+      });
+    });
+    expect(later).toEqual(["navigated", "screenshot", "extracted", "done"]);
+    second.close();
+  }, 120_000);
+
   it("the workspace deletion removes the artifacts and their R2 objects", async () => {
     const { cookie, userId } = await browserAgent();
     const ws = await chatSocket(cookie);

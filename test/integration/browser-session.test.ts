@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { findFigures, tableRecords } from "../../worker/browser/extract";
-import { checkUrl, type UrlPolicy } from "../../worker/browser/safety";
+import { checkUrl, dohResolver, type UrlPolicy } from "../../worker/browser/safety";
+import { fakeDoh } from "../fakes/doh";
 import { BrowserSession, DEFAULT_LIMITS, SessionError } from "../../worker/browser/session";
 
 /**
@@ -10,6 +11,7 @@ import { BrowserSession, DEFAULT_LIMITS, SessionError } from "../../worker/brows
  * policy (allowLoopback false) is the one the refusals are tested with.
  */
 const origin = inject("browserFixtures");
+const rebinder = inject("loopbackName");
 const noDns = async () => { throw new Error("tests never resolve names"); };
 const dev: UrlPolicy = { allowLoopback: true, resolve: noDns };
 const production: UrlPolicy = { allowLoopback: false, resolve: async (h) => (h === "intranet.example" ? ["10.1.2.3"] : ["93.184.216.34"]) };
@@ -90,6 +92,45 @@ describe("cloud browser session", () => {
     const s = await session();
     expect((await refusal(s.navigate(`${origin}/broken.html`))).message).toBe("The page answered HTTP 500.");
     expect((await refusal(s.navigate("http://127.0.0.1:9/"))).message).toMatch(/could not be opened/u);
+  }, 60_000);
+});
+
+describe("DNS answers and what Chromium really reached (production policy)", () => {
+  const port = new URL(origin).port;
+  // The product's DoH client against a fake resolver: "intranet.example" answers 10.x, the
+  // machine's loopback name answers a public address although the OS resolves it to 127.0.0.1.
+  const doh: UrlPolicy = {
+    allowLoopback: false,
+    resolve: dohResolver(fakeDoh({ "intranet.example": ["10.1.2.3"], "v6.intranet.example": ["fd00::5"], "public.example": ["93.184.216.34"], ...(rebinder ? { [rebinder]: ["93.184.216.34"] } : {}) }), "https://doh.test/dns-query"),
+  };
+
+  it("refuses names the resolver answers with a private address, page and sub-request alike", async () => {
+    for (const url of ["http://intranet.example/", "http://v6.intranet.example/"]) {
+      expect((await checkUrl(url, doh)).ok, url).toBe(false);
+    }
+    const s = await session(doh);
+    expect((await refusal(s.navigate("http://intranet.example/admin"))).message).toBe("intranet.example is a private address (10.1.2.3); the browser only opens public pages.");
+    // A page whose images point inside: each sub-request is stopped before it leaves the browser.
+    const pdf = await s.printHtml(`<!doctype html><title>t</title><img src="http://10.0.0.1/a.png"><img src="http://intranet.example/b.png"><img src="http://169.254.169.254/c.png"><img src="${origin}/table.html">`);
+    expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe("%PDF-");
+    expect(s.refused.map((r) => r.split(" — ")[0]).sort()).toEqual([`${origin}/table.html`, "http://10.0.0.1/a.png", "http://169.254.169.254/c.png", "http://intranet.example/b.png"].sort());
+  }, 60_000);
+
+  it.skipIf(!rebinder)("a name that passed the check but reached a private address (rebinding) ends the session", async () => {
+    // The check sees the public answer; Chromium resolves the name itself and connects to 127.0.0.1.
+    expect((await checkUrl(`http://${rebinder}:${port}/table.html`, doh)).ok).toBe(true);
+    const s = await session(doh);
+    const error = await refusal(s.navigate(`http://${rebinder}:${port}/table.html`));
+    expect(error.message).toBe(`${rebinder} answered from a private address (127.0.0.1) after its name was checked; the browser only opens public pages.`);
+    // Nothing read from that answer can be taken afterwards.
+    expect((await refusal(s.text())).code).toBe("refused");
+    expect((await refusal(s.screenshot())).code).toBe("refused");
+    await s.close();
+
+    // The same through a sub-request (a frame) of a page printed from HTML: the print is refused.
+    const p = await session(doh);
+    const printed = await refusal(p.printHtml(`<!doctype html><title>t</title><iframe src="http://${rebinder}:${port}/table.html"></iframe>`));
+    expect(printed.message).toMatch(/answered from a private address \(127\.0\.0\.1\)/u);
   }, 60_000);
 });
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, HTTPRequest, HTTPResponse, Page } from "@cloudflare/puppeteer";
 import { acquireBrowser, releaseBrowser } from "./acquire";
 import { TABLES_SCRIPT, TEXT_SCRIPT, isPageTables, type PageTable } from "./extract";
-import { checkUrl, type UrlPolicy } from "./safety";
+import { checkUrl, isLoopback, isPrivateAddress, type UrlPolicy } from "./safety";
 
 /**
  * One browsing session: a page in a (possibly reused) browser, every request the page makes
@@ -40,6 +40,14 @@ export class BrowserSession {
   private bytes = 0;
   /** Why the last main-frame request was stopped (policy or download), for a clear error. */
   private stopped: SessionError | null = null;
+  /**
+   * Set when any response came from a private address although its name passed the check (DNS
+   * rebinding: Chromium resolves again after we did). The session is then over: every later step
+   * refuses, so nothing read from that answer is published.
+   */
+  private breach: SessionError | null = null;
+  /** Requests the policy stopped (sub-resources included), "url — reason", for the caller and tests. */
+  readonly refused: string[] = [];
   private constructor(
     private readonly browser: Browser,
     private readonly context: BrowserContext,
@@ -87,10 +95,12 @@ export class BrowserSession {
     const check = await checkUrl(url, this.policy);
     if (check.ok) return req.continue();
     if (req.isNavigationRequest() && req.frame() === this.page.mainFrame()) this.stopped = new SessionError("refused", check.reason);
+    if (this.refused.length < 50) this.refused.push(`${url.slice(0, 200)} — ${check.reason}`);
     return req.abort("blockedbyclient");
   }
 
   private count(res: HTTPResponse): void {
+    this.pin(res);
     const headers = res.headers();
     this.bytes += Number(headers["content-length"] ?? 0) || 0;
     const main = res.request().isNavigationRequest() && res.frame() === this.page.mainFrame();
@@ -99,7 +109,17 @@ export class BrowserSession {
     }
   }
 
+  /** The address Chromium actually connected to, checked after the fact (see README: DNS rebinding). */
+  private pin(res: HTTPResponse): void {
+    const ip = res.remoteAddress()?.ip;
+    if (!ip || !isPrivateAddress(ip) || (this.policy.allowLoopback && isLoopback(ip))) return;
+    const host = (() => { try { return new URL(res.url()).hostname; } catch { return "the page"; } })();
+    this.breach ??= new SessionError("refused", `${host} answered from a private address (${ip}) after its name was checked; the browser only opens public pages.`);
+    if (res.request().isNavigationRequest() && res.frame() === this.page.mainFrame()) this.stopped = this.breach;
+  }
+
   private remaining(): number {
+    if (this.breach) throw this.breach;
     const left = this.deadline - Date.now();
     if (left <= 0) throw new SessionError("limit", `The session's time limit (${Math.round(this.limits.totalMs / 1000)} s) was reached.`);
     return left;
@@ -123,11 +143,13 @@ export class BrowserSession {
       status = res?.status() ?? 0;
     } catch (error) {
       if (this.stopped) throw this.stopped;
+      if (error instanceof SessionError) throw error;
       const message = error instanceof Error ? error.message : String(error);
       if (/timeout/iu.test(message)) throw new SessionError("limit", "The page did not finish loading in time.");
       throw new SessionError("failed", `The page could not be opened (${message.slice(0, 120)}).`);
     }
     if (this.stopped) throw this.stopped;
+    if (this.breach) throw this.breach;
     if (status >= 400) throw new SessionError("failed", `The page answered HTTP ${status}.`);
     this.checkBytes((await this.page.content()).length);
     return { url: this.page.url(), title: (await this.page.title()).slice(0, 200), status };
@@ -155,6 +177,17 @@ export class BrowserSession {
   async pdf(): Promise<Uint8Array> {
     this.remaining();
     return await this.page.pdf({ format: "A4", printBackground: true, timeout: Math.min(this.remaining(), 30_000) });
+  }
+
+  /**
+   * Prints a document the worker wrote itself (the Notebook's printable HTML): set as the page's
+   * content — no navigation, so no cookie or site session is involved — then printed. Request
+   * interception stays on, so anything the HTML tried to load would still meet the URL policy.
+   */
+  async printHtml(html: string): Promise<Uint8Array> {
+    this.checkBytes(html.length);
+    await this.page.setContent(html, { waitUntil: "load", timeout: Math.min(this.remaining(), 30_000) });
+    return await this.pdf();
   }
 
   /** Closes the page and hands the browser back for reuse (closed instead if the session broke). */

@@ -7,12 +7,16 @@ import { agentObjectName } from "../account/delete-account";
 import { AppError } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
+import { exportPdf } from "../browser/pdf-export";
+import { RefField } from "../notebook/fields";
 
 /**
  * The site's Artifacts under /app/artifacts: what the cloud browser (and the PDF exports)
  * published. Every read is by the signed-in user's id, so another user's artifact is a 404, the
  * same answer as an id that never existed.
  */
+/** A Notebook entry ("NB-12") or the whole Notebook, printed to PDF by the cloud browser. */
+const PdfBody = z.discriminatedUnion("of", [z.object({ of: z.literal("entry"), ref: RefField }).strict(), z.object({ of: z.literal("notebook") }).strict()]);
 const IdParam = z.object({ id: z.string().regex(/^art_[0-9a-z]{1,40}$/u, "An artifact id such as art_…") }).strict();
 
 async function owned(c: Context<AppEnv>, id: string) {
@@ -29,6 +33,12 @@ export const artifactRoutes = new Hono<AppEnv>()
     if (c.get("user").plan !== "pro") return ok(c, { sessions: [] });
     const result = await c.env.AGENT.getByName(agentObjectName(c.get("user").id)).browserSessions(10);
     return ok(c, { sessions: result.ok ? result.sessions : [] });
+  })
+  // Draws one browser_session charge (refunded if the print fails); answers the new pdf artifact.
+  .post("/pdf", async (c) => {
+    const source = parseInput(PdfBody, c.get("body"));
+    const done = await exportPdf({ env: c.env, db: c.get("db"), clock: c.get("clock"), userId: c.get("user").id }, source);
+    return ok(c, { ...done.artifact, renderMs: done.renderMs }, { status: 201 });
   })
   .get("/:id", async (c) => {
     const { id } = parseInput(IdParam, c.req.param());
