@@ -20,6 +20,9 @@ const PAGES = [
 /** Console errors and uncaught exceptions on a page, from before its first navigation. */
 function consoleErrors(page: Page): string[] {
   const seen: string[] = [];
+  // Errors the browser reports only to window.onerror (a "ResizeObserver loop" after a chart
+  // reply is one) reach the console this way, so the walk sees them too.
+  void page.addInitScript(() => window.addEventListener("error", (e) => console.error(`window error: ${e.message}`)));
   page.on("console", (m) => {
     // A page that is meant to answer 404 logs the failed document load; that is not a fault.
     if (m.type() === "error" && !/status of 404/.test(m.text())) seen.push(m.text());
@@ -51,6 +54,28 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/**
+ * Chat with a chart reply on the page: one is asked for live at each width, since the chart
+ * sizing itself inside a streaming reply is what logged the ResizeObserver error.
+ */
+async function chartReply(page: Page): Promise<void> {
+  await page.locator('button[type="submit"]:not([disabled])').waitFor({ timeout: 30_000 });
+  const before = await page.getByTestId("price-chart").count();
+  await page.getByTestId("composer").fill("ETH chart with 50 and 200 SMA");
+  await page.locator('button[type="submit"]:not([disabled])').click();
+  const chart = page.getByTestId("price-chart").nth(before);
+  await chart.locator("canvas").first().waitFor({ timeout: 60_000 });
+  expect(await chart.getAttribute("data-lines")).toBe("SMA 50,SMA 200");
+  await page.locator('button[type="submit"]:not([disabled])').waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(500);
+}
+
+/** What a page must have drawn before it is judged (beyond its heading). */
+async function ready(page: Page, path: string): Promise<void> {
+  if (path === "/chat") await chartReply(page);
+  if (path === "/home") await page.locator('[data-testid="widget"][data-kind="chart"] canvas').first().waitFor({ timeout: 30_000 });
+}
+
 /** Visits every page at one width; returns what is wrong, page by page. */
 async function walk(page: Page, errors: string[], pages: string[], width: number): Promise<string[]> {
   const failures: string[] = [];
@@ -59,6 +84,7 @@ async function walk(page: Page, errors: string[], pages: string[], width: number
     errors.length = 0;
     await page.goto(`${origin}${path}`);
     await settle(page);
+    await ready(page, path);
     const o = await overflow(page);
     if (o.scrollWidth > o.innerWidth) failures.push(`${path} @${width}: scrollWidth ${o.scrollWidth} > ${o.innerWidth} (${o.widest})`);
     if (errors.length > 0) failures.push(`${path} @${width}: console: ${errors.join(" | ")}`);
@@ -89,6 +115,9 @@ describe("layout at laptop and phone widths", () => {
       await post(`/app/portfolios/${portfolio.id}/holdings`, { symbol: "BTC", quantity: 0.5, costBasis: 30000, notes: null });
       await post(`/app/portfolios/${portfolio.id}/holdings`, { symbol: "ETH", quantity: 4, costBasis: 1800, notes: "cold wallet" });
       const watchlist = await post("/app/watchlists", { name: "Majors" });
+      await post(`/app/watchlists/${watchlist.id}/items`, { symbol: "SOL", entryTarget: 100, notes: "a long note that should wrap inside its card on a phone" });
+      await post(`/app/watchlists/${watchlist.id}/items`, { symbol: "DOGE", entryTarget: null, notes: null });
+      await post("/app/alerts", { type: "price_below", symbol: "BTC", value: 80000 });
       return { portfolio: portfolio.id, watchlist: watchlist.id };
     });
     pages = [...PAGES, `/portfolios/${ids.portfolio}`, `/watchlists/${ids.watchlist}`];
@@ -97,11 +126,46 @@ describe("layout at laptop and phone widths", () => {
     await page.getByTestId("agent-name").fill("Ada");
     await page.getByRole("button", { name: "Create agent" }).click();
     await page.getByTestId("dashboard").waitFor({ timeout: 30_000 });
+    // Beside the default widgets: the ones that list symbols, and a chart (its price label must stay inside).
+    await page.evaluate(async () => {
+      for (const op of [{ kind: "prices" }, { kind: "alerts" }, { kind: "chart", symbol: "BTC" }, { kind: "notebook" }, { kind: "activity" }]) {
+        const r = await fetch("/app/agent/dashboard", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ op: "add", ...op }) });
+        if (!r.ok) throw new Error(`adding ${op.kind}: ${r.status}`);
+      }
+    });
   }, 120_000);
 
   it.each(WIDTHS)("at %i px no page is wider than the screen and none logs a console error", async (width) => {
     expect(await walk(page, errors, pages, width)).toEqual([]);
   }, 300_000);
+
+  it("Home's widgets link every symbol to its asset page, and Prices shows the watchlist's prices (not the movers)", async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${origin}/home`);
+    const widget = (kind: string) => page.locator(`[data-testid="widget"][data-kind="${kind}"]`);
+    await widget("prices").locator("tbody tr").first().waitFor({ timeout: 30_000 });
+    // The first watchlist's symbols, in order, each with a price and a signed change.
+    const prices = widget("prices").locator("tbody tr");
+    expect(await prices.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-symbol")))).toEqual(["SOL", "DOGE"]);
+    for (const value of await prices.locator("td.num").allInnerTexts()) expect(value).toMatch(/^\$[\d,]+\.\d{2,6} · [+-]?\d+\.\d\d%$/);
+    for (const kind of ["prices", "movers", "watchlist", "alerts"]) {
+      const rows = widget(kind).locator("tbody tr");
+      await rows.first().waitFor({ timeout: 30_000 });
+      const links = await rows.evaluateAll((trs) => trs.map((tr) => [tr.getAttribute("data-symbol"), tr.querySelector("td a")?.getAttribute("href") ?? null]));
+      expect(links.length, kind).toBeGreaterThan(0);
+      for (const [symbol, href] of links) expect(href, `${kind} row ${symbol}`).toBe(`/assets/${symbol}`);
+    }
+    expect(await widget("alerts").innerText()).toMatch(/BTC\s+below \$80,000\.00/);
+    // The chart widget's title names its symbol as a link, and its notebook and activity widgets are filled, not placeholders.
+    expect(await widget("chart").locator("h2 a").getAttribute("href")).toBe("/assets/BTC");
+    for (const kind of ["notebook", "activity"]) expect(await widget(kind).innerText()).not.toMatch(/fills in as its area is built/);
+    await widget("movers").locator("tbody tr a").first().click();
+    await page.waitForURL(/\/assets\/[A-Z0-9]+$/);
+    await page.getByTestId("asset-head").waitFor();
+    // Alert rules on the Alerts page link their symbol too.
+    await page.goto(`${origin}/alerts`);
+    expect(await page.getByTestId("alert-rule").first().locator("a").first().getAttribute("href")).toBe("/assets/BTC");
+  });
 
   it("an unknown address shows the styled 404 with a way back, inside the shell", async () => {
     await page.setViewportSize({ width: 390, height: 900 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { compact, dateOnly, dateTime, duration, humaniseSeconds, pct, price, share, timeZone, usd, useTimeZone, waitText, weekdayTime, when } from "../../../web/src/lib/format";
+import { inMinutes } from "../../../worker/onchain/cache";
 
 /** The site's one formatter: the same instant reads the same everywhere, in the account's zone. */
 const INSTANT = "2026-11-23T15:19:00Z";
@@ -75,5 +76,11 @@ describe("durations", () => {
     expect(humaniseSeconds("Too many codes. Try again in 1373 s.")).toBe("Too many codes. Try again in 23 minutes.");
     expect(humaniseSeconds("Retry after 90 seconds")).toBe("Retry after 2 minutes");
     expect(humaniseSeconds("Version 2 is here")).toBe("Version 2 is here");
+  });
+
+  it("the on-chain back-off says its wait in minutes, which chat shows as it is", () => {
+    expect(inMinutes(1_373_000)).toBe("23 minutes");
+    expect(inMinutes(20_000)).toBe("a minute");
+    expect(`Try again in ${inMinutes(90_000)}.`).not.toMatch(/\d+ ?s\b/);
   });
 });
