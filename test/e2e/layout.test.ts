@@ -105,6 +105,8 @@ describe("layout at laptop and phone widths", () => {
     const email = "e2e-layout@example.com";
     await signInThroughPage(page, origin, email);
     adminCli(origin, "set-plan", "--email", email, "--plan", "pro");
+    // API access and a key, so Settings → API keys shows its tables (they overflowed a phone once).
+    adminCli(origin, "api-access", "--email", email, "--on");
     // A portfolio and a watchlist with something in them, so their detail pages have tables.
     const ids = await page.evaluate(async () => {
       const post = async (path: string, body: unknown) => {
@@ -117,7 +119,8 @@ describe("layout at laptop and phone widths", () => {
       const watchlist = await post("/app/watchlists", { name: "Majors" });
       await post(`/app/watchlists/${watchlist.id}/items`, { symbol: "SOL", entryTarget: 100, notes: "a long note that should wrap inside its card on a phone" });
       await post(`/app/watchlists/${watchlist.id}/items`, { symbol: "DOGE", entryTarget: null, notes: null });
-      await post("/app/alerts", { type: "price_below", symbol: "BTC", value: 80000 });
+      await post("/app/notebook", { kind: "note", title: "Why BTC dominance matters for the altcoin basket this quarter", body: "Notes.", symbol: "BTC" });
+      await post("/app/api-keys", { name: "Spreadsheet sync with a long name", scopes: ["portfolio:read", "watchlist:read", "market:read"], expiresInDays: 90 });
       return { portfolio: portfolio.id, watchlist: watchlist.id };
     });
     pages = [...PAGES, `/portfolios/${ids.portfolio}`, `/watchlists/${ids.watchlist}`];
@@ -128,6 +131,9 @@ describe("layout at laptop and phone widths", () => {
     await page.getByTestId("dashboard").waitFor({ timeout: 30_000 });
     // Beside the default widgets: the ones that list symbols, and a chart (its price label must stay inside).
     await page.evaluate(async () => {
+      // An alert rule lives in the agent, so it is set once the agent exists.
+      const rule = await fetch("/app/alerts", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "price_below", symbol: "BTC", value: 80000 }) });
+      if (!rule.ok) throw new Error(`alert rule: ${rule.status} ${await rule.text()}`);
       for (const op of [{ kind: "prices" }, { kind: "alerts" }, { kind: "chart", symbol: "BTC" }, { kind: "notebook" }, { kind: "activity" }]) {
         const r = await fetch("/app/agent/dashboard", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ op: "add", ...op }) });
         if (!r.ok) throw new Error(`adding ${op.kind}: ${r.status}`);
@@ -158,7 +164,21 @@ describe("layout at laptop and phone widths", () => {
     expect(await widget("alerts").innerText()).toMatch(/BTC\s+below \$80,000\.00/);
     // The chart widget's title names its symbol as a link, and its notebook and activity widgets are filled, not placeholders.
     expect(await widget("chart").locator("h2 a").getAttribute("href")).toBe("/assets/BTC");
+    expect(await widget("chart").locator("h2").innerText()).toBe("Chart · BTC");
     for (const kind of ["notebook", "activity"]) expect(await widget(kind).innerText()).not.toMatch(/fills in as its area is built/);
+    // The chart widget's canvases (the price label is drawn in one) stay inside its frame, at both widths.
+    const chartFits = () =>
+      widget("chart").evaluate((w) => {
+        const box = w.getBoundingClientRect();
+        const parts = [...w.querySelectorAll("canvas, table, figure")].map((e) => e.getBoundingClientRect());
+        return parts.length > 0 && parts.every((r) => r.right <= box.right + 1 && r.left >= box.left - 1);
+      });
+    await widget("chart").locator("canvas").first().waitFor();
+    expect(await chartFits()).toBe(true);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.waitForTimeout(500);
+    expect(await chartFits()).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 900 });
     await widget("movers").locator("tbody tr a").first().click();
     await page.waitForURL(/\/assets\/[A-Z0-9]+$/);
     await page.getByTestId("asset-head").waitFor();
