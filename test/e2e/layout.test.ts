@@ -70,6 +70,24 @@ async function chartReply(page: Page): Promise<void> {
   await page.waitForTimeout(500);
 }
 
+/**
+ * Tables whose rows become cards on a phone: at 390 px none of their cells may sit off-screen
+ * (a table that scrolls inside its box hides its columns; these carry the page's key figures).
+ */
+const CARDS: [RegExp, string][] = [
+  [/^\/markets$/, '[data-testid="overview"] td'],
+  [/^\/portfolios\/[^/]+$/, '[data-testid="holdings"] td'],
+  [/^\/watchlists\/[^/]+$/, '[data-testid="items"] td'],
+];
+
+async function cellsOffScreen(page: Page, path: string): Promise<string[]> {
+  const selector = CARDS.find(([re]) => re.test(path))?.[1];
+  if (!selector) return [];
+  const cells = await page.locator(selector).evaluateAll((tds) => tds.map((td) => ({ text: (td.textContent ?? "").trim().slice(0, 30), right: td.getBoundingClientRect().right, screen: window.innerWidth })));
+  if (cells.length === 0) return [`${path}: no ${selector} to check`];
+  return cells.filter((c) => c.right > c.screen + 1).map((c) => `${path}: cell "${c.text}" off-screen at ${Math.round(c.right)} px`);
+}
+
 /** What a page must have drawn before it is judged (beyond its heading). */
 async function ready(page: Page, path: string): Promise<void> {
   if (path === "/chat") await chartReply(page);
@@ -88,6 +106,7 @@ async function walk(page: Page, errors: string[], pages: string[], width: number
     const o = await overflow(page);
     if (o.scrollWidth > o.innerWidth) failures.push(`${path} @${width}: scrollWidth ${o.scrollWidth} > ${o.innerWidth} (${o.widest})`);
     if (errors.length > 0) failures.push(`${path} @${width}: console: ${errors.join(" | ")}`);
+    if (width < 760) failures.push(...(await cellsOffScreen(page, path)));
     const name = path.replace(/^\//, "").replace(/\/[0-9a-z_-]{16,}$/i, "-detail").replace(/\//g, "-");
     await screenshot(page, `layout-${name}-${width}`);
   }
