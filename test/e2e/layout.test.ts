@@ -215,6 +215,27 @@ describe("layout at laptop and phone widths", () => {
     await page.waitForURL(/\/home$/);
   });
 
+  it("follows the system's dark mode, and keyboard focus is visible", async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${origin}/markets`);
+    await page.locator("h1").waitFor();
+    const colours = () => page.evaluate(() => ({ bg: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color }));
+    await page.emulateMedia({ colorScheme: "light" });
+    const light = await colours();
+    await page.emulateMedia({ colorScheme: "dark" });
+    const dark = await colours();
+    await screenshot(page, "layout-markets-dark-1366");
+    expect(dark.bg).not.toBe(light.bg);
+    expect(dark.text).not.toBe(light.text);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el && el !== document.body ? getComputedStyle(el).outlineStyle : "none";
+    });
+    expect(outline).not.toBe("none");
+  });
+
   it("the sign-in page fits at both widths", async () => {
     const fresh = await browser().newPage();
     const failures: string[] = [];
