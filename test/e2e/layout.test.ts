@@ -78,6 +78,7 @@ const CARDS: [RegExp, string][] = [
   [/^\/markets$/, '[data-testid="overview"] td'],
   [/^\/portfolios\/[^/]+$/, '[data-testid="holdings"] td'],
   [/^\/watchlists\/[^/]+$/, '[data-testid="items"] td'],
+  [/^\/settings\/api-keys$/, '[data-testid="keys"] td'],
 ];
 
 async function cellsOffScreen(page: Page, path: string): Promise<string[]> {
@@ -130,6 +131,7 @@ describe("layout at laptop and phone widths", () => {
     const ids = await page.evaluate(async () => {
       const post = async (path: string, body: unknown) => {
         const r = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+        if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
         return ((await r.json()) as { data: { id: string } }).data;
       };
       const portfolio = await post("/app/portfolios", { name: "Long-term holdings with a long name" });
@@ -138,7 +140,7 @@ describe("layout at laptop and phone widths", () => {
       const watchlist = await post("/app/watchlists", { name: "Majors" });
       await post(`/app/watchlists/${watchlist.id}/items`, { symbol: "SOL", entryTarget: 100, notes: "a long note that should wrap inside its card on a phone" });
       await post(`/app/watchlists/${watchlist.id}/items`, { symbol: "DOGE", entryTarget: null, notes: null });
-      await post("/app/notebook", { kind: "note", title: "Why BTC dominance matters for the altcoin basket this quarter", body: "Notes.", symbol: "BTC" });
+      await post("/app/notebook", { kind: "Note", title: "Why BTC dominance matters for the altcoin basket this quarter", body: "Notes.", symbol: "BTC" });
       await post("/app/api-keys", { name: "Spreadsheet sync with a long name", scopes: ["portfolio:read", "watchlist:read", "market:read"], expiresInDays: 90 });
       return { portfolio: portfolio.id, watchlist: watchlist.id };
     });
@@ -219,7 +221,7 @@ describe("layout at laptop and phone widths", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${origin}/markets`);
     await page.locator("h1").waitFor();
-    const colours = () => page.evaluate(() => ({ bg: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color }));
+    const colours = () => page.evaluate(() => ({ bg: getComputedStyle(document.documentElement).backgroundColor, text: getComputedStyle(document.documentElement).color }));
     await page.emulateMedia({ colorScheme: "light" });
     const light = await colours();
     await page.emulateMedia({ colorScheme: "dark" });

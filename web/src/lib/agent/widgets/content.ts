@@ -68,7 +68,7 @@ async function news(): Promise<WidgetContent> {
 async function alerts(): Promise<WidgetContent> {
   const { rules } = await api<{ rules: { id: string; type: string; symbol: string; otherSymbol: string | null; value: number }[] }>("/app/agent/alerts");
   const rows = rules.map((r) => ({ label: r.otherSymbol ? `${r.symbol}/${r.otherSymbol}` : r.symbol, symbols: r.otherSymbol ? [r.symbol, r.otherSymbol] : [r.symbol], value: alertWords(r) }));
-  return { rows, note: rules.length ? "Rules you set in chat; manage them in Settings → Agent." : "No alert rules yet: ask your agent, e.g. “alert me if BTC drops below 80000”." };
+  return { rows, note: rules.length ? "Rules set in chat or on the Alerts page; manage them there." : "No alert rules yet: ask your agent, e.g. “alert me if BTC drops below 80000”." };
 }
 
 /** The prices widget: the symbols of the first watchlist (or the majors), price and 24 h change. */
