@@ -79,6 +79,7 @@ const CARDS: [RegExp, string][] = [
   [/^\/portfolios\/[^/]+$/, '[data-testid="holdings"] td'],
   [/^\/watchlists\/[^/]+$/, '[data-testid="items"] td'],
   [/^\/settings\/api-keys$/, '[data-testid="keys"] td'],
+  [/^\/notebook$/, '[data-testid="notebook-list"] td'],
 ];
 
 async function cellsOffScreen(page: Page, path: string): Promise<string[]> {
