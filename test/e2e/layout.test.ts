@@ -67,6 +67,13 @@ async function chartReply(page: Page): Promise<void> {
   await chart.locator("canvas").first().waitFor({ timeout: 60_000 });
   expect(await chart.getAttribute("data-lines")).toBe("SMA 50,SMA 200");
   await page.locator('button[type="submit"]:not([disabled])').waitFor({ timeout: 30_000 });
+  // The box changing under a drawn chart is when a resize inside the observer loops: narrow and
+  // widen the window a few times, then come back.
+  const size = page.viewportSize() ?? { width: 1366, height: 900 };
+  for (const dx of [-37, 23, -11, 0]) {
+    await page.setViewportSize({ width: size.width + dx, height: size.height });
+    await page.waitForTimeout(120);
+  }
   await page.waitForTimeout(500);
 }
 
