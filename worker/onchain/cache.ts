@@ -40,7 +40,7 @@ export async function cachedCall<T>(deps: MarketDeps, call: CachedCall<T>): Prom
   if (deps.config.mode !== "live") return stale ?? { ok: false, code: "upstream_unavailable", message: `No on-chain data for ${call.what}: live providers are switched off (MARKET_SOURCE=replay).` };
   const state = (await providerBackoffs(deps.db)).get(call.provider);
   if (state && state.backoffUntil > deps.now) {
-    return stale ?? { ok: false, code: "rate_limited", message: `${call.source} is resting after errors; no earlier answer for ${call.what} to show. Try again in ${Math.ceil((state.backoffUntil - deps.now) / 1000)} s.` };
+    return stale ?? { ok: false, code: "rate_limited", message: `${call.source} is resting after errors; no earlier answer for ${call.what} to show. Try again in ${inMinutes(state.backoffUntil - deps.now)}.` };
   }
   const res = await call.fetch();
   if (res.ok) {
@@ -55,4 +55,10 @@ export async function cachedCall<T>(deps: MarketDeps, call: CachedCall<T>): Prom
   if (res.reason === "rate_limited") return { ok: false, code: "rate_limited", message: `${call.source} is rate-limiting requests and there is no earlier answer for ${call.what}. Try again in a minute.` };
   const why = res.reason === "bad_body" ? "answered in an unexpected shape (rejected, not guessed at)" : "is unreachable";
   return { ok: false, code: "upstream_unavailable", message: `${call.source} ${why}; there is no earlier answer for ${call.what}.` };
+}
+
+/** A wait as people say it ("a minute", "23 minutes"): users never read a raw count of seconds. */
+export function inMinutes(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? "a minute" : `${minutes} minutes`;
 }

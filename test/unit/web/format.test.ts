@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { compact, dateOnly, dateTime, duration, humaniseSeconds, pct, price, share, timeZone, usd, useTimeZone, waitText, weekdayTime, when } from "../../../web/src/lib/format";
+import { inMinutes } from "../../../worker/onchain/cache";
+import { indicatorValue } from "../../../web/src/routes/(app)/markets/format";
 
 /** The site's one formatter: the same instant reads the same everywhere, in the account's zone. */
 const INSTANT = "2026-11-23T15:19:00Z";
@@ -75,5 +77,25 @@ describe("durations", () => {
     expect(humaniseSeconds("Too many codes. Try again in 1373 s.")).toBe("Too many codes. Try again in 23 minutes.");
     expect(humaniseSeconds("Retry after 90 seconds")).toBe("Retry after 2 minutes");
     expect(humaniseSeconds("Version 2 is here")).toBe("Version 2 is here");
+  });
+
+  it("the on-chain back-off says its wait in minutes, which chat shows as it is", () => {
+    expect(inMinutes(1_373_000)).toBe("23 minutes");
+    expect(inMinutes(20_000)).toBe("a minute");
+    expect(`Try again in ${inMinutes(90_000)}.`).not.toMatch(/\d+ ?s\b/);
+  });
+});
+
+describe("Markets indicator values", () => {
+  it("read as the site's percentages and prices, never a raw fraction", () => {
+    expect(indicatorValue(-6.9, "change:7")).toBe("-6.90%");
+    expect(indicatorValue(0.2597, "volatility:30")).toBe("25.97%");
+    expect(indicatorValue({ current: -0.116, max: -0.281, window: 365 }, "drawdown:365")).toBe("now -11.60% · max -28.10% (365 d)");
+    expect(indicatorValue(-13.654, "rs_spy:30")).toBe("-13.65 pp");
+    expect(indicatorValue(0, "rs_btc:30")).toBe("0.00 pp");
+    expect(indicatorValue(35.99, "rsi:14")).toBe("36.0");
+    expect(indicatorValue(114037.84, "sma:20")).toBe("114,037.84");
+    expect(indicatorValue(0.2229, "ema:20")).toBe("0.2229");
+    expect(indicatorValue(null, "sma:20")).toBe("—");
   });
 });

@@ -10,6 +10,10 @@ import type { ChartData, Widget } from "../types";
  */
 export interface WidgetRow {
   label: string;
+  /** The row is about these assets: the label is drawn as links to their pages (SymbolLink). */
+  symbols?: string[];
+  /** Or the label links to this page (a portfolio). */
+  href?: string;
   value: string;
   cls?: string;
 }
@@ -30,7 +34,7 @@ async function portfolio(): Promise<WidgetContent> {
   const rows = ps.slice(0, 5).map((p, i) => {
     const t = details[i]?.totals;
     const value = t ? `${usd(t.value)} · ${t.positions} position${t.positions === 1 ? "" : "s"}${t.pnlPct === null ? "" : ` · ${pct(t.pnlPct)}`}` : "";
-    return { label: p.name, value, cls: t && t.pnlPct !== null ? (t.pnlPct >= 0 ? "up" : "down") : undefined };
+    return { label: p.name, href: `/portfolios/${p.id}`, value, cls: t && t.pnlPct !== null ? (t.pnlPct >= 0 ? "up" : "down") : undefined };
   });
   return { rows, note: ps.length ? "" : "No portfolio yet." };
 }
@@ -39,14 +43,14 @@ async function watchlist(): Promise<WidgetContent> {
   const lists = await api<{ id: string; name: string }[]>("/v1/watchlists");
   if (!lists[0]) return { note: "No watchlist yet." };
   const items = await api<{ symbol: string; entryTarget: number | null }[]>(`/v1/watchlists/${lists[0].id}/items`);
-  return { rows: items.map((i) => ({ label: i.symbol, value: i.entryTarget === null ? "" : `entry ${usd(i.entryTarget)}` })), note: items.length ? lists[0].name : "Your watchlist is empty." };
+  return { rows: items.map((i) => ({ label: i.symbol, symbols: [i.symbol], value: i.entryTarget === null ? "" : `entry ${usd(i.entryTarget)}` })), note: items.length ? lists[0].name : "Your watchlist is empty." };
 }
 
 type Mover = { symbol: string; change24hPct: number; price: number };
 
 async function movers(): Promise<WidgetContent> {
   const m = await api<{ gainers: Mover[]; losers: Mover[]; source: string }>("/v1/market/movers?limit=3");
-  const rows = [...m.gainers, ...m.losers].map((x) => ({ label: x.symbol, value: `${pct(x.change24hPct)} · ${usd(x.price)}`, cls: x.change24hPct >= 0 ? "up" : "down" }));
+  const rows = [...m.gainers, ...m.losers].map((x) => ({ label: x.symbol, symbols: [x.symbol], value: `${pct(x.change24hPct)} · ${usd(x.price)}`, cls: x.change24hPct >= 0 ? "up" : "down" }));
   return { rows, note: `Source: ${m.source}` };
 }
 
@@ -63,8 +67,8 @@ async function news(): Promise<WidgetContent> {
 
 async function alerts(): Promise<WidgetContent> {
   const { rules } = await api<{ rules: { id: string; type: string; symbol: string; otherSymbol: string | null; value: number }[] }>("/app/agent/alerts");
-  const rows = rules.map((r) => ({ label: r.otherSymbol ? `${r.symbol}/${r.otherSymbol}` : r.symbol, value: alertWords(r) }));
-  return { rows, note: rules.length ? "Rules you set in chat; manage them in Settings → Agent." : "No alert rules yet: ask your agent, e.g. “alert me if BTC drops below 80000”." };
+  const rows = rules.map((r) => ({ label: r.otherSymbol ? `${r.symbol}/${r.otherSymbol}` : r.symbol, symbols: r.otherSymbol ? [r.symbol, r.otherSymbol] : [r.symbol], value: alertWords(r) }));
+  return { rows, note: rules.length ? "Rules set in chat or on the Alerts page; manage them there." : "No alert rules yet: ask your agent, e.g. “alert me if BTC drops below 80000”." };
 }
 
 /** The prices widget: the symbols of the first watchlist (or the majors), price and 24 h change. */
@@ -79,7 +83,7 @@ async function prices(widget: Widget): Promise<WidgetContent> {
   }
   if (symbols.length === 0) symbols = MAJORS;
   const quotes = await api<{ symbol: string; price: number; change24hPct: number | null; source: string; asOf: string }[]>(`/v1/market/prices?symbols=${encodeURIComponent(symbols.join(","))}`);
-  const rows = quotes.map((q) => ({ label: q.symbol, value: `${usd(q.price)} · ${pct(q.change24hPct)}`, cls: q.change24hPct === null ? undefined : q.change24hPct >= 0 ? "up" : "down" }));
+  const rows = quotes.map((q) => ({ label: q.symbol, symbols: [q.symbol], value: `${usd(q.price)} · ${pct(q.change24hPct)}`, cls: q.change24hPct === null ? undefined : q.change24hPct >= 0 ? "up" : "down" }));
   const first = quotes[0];
   return { rows, note: first ? `Source: ${first.source}, as of ${dateTime(first.asOf)}` : "No prices available right now." };
 }
@@ -99,7 +103,7 @@ async function activity(): Promise<WidgetContent> {
 }
 
 /** kind → loader for the widgets drawn as rows or links (ListWidget). */
-export const LIST_LOADERS: Record<string, WidgetLoader> = { portfolio, watchlist, movers, prices, market_events: marketEvents, news, alerts };
+export const LIST_LOADERS: Record<string, WidgetLoader> = { portfolio, watchlist, movers, prices, market_events: marketEvents, news, alerts, notebook, activity };
 
 /** The chart widget's data: daily candles with the market layer's SMA(20) and EMA(50). */
 export async function chartData(widget: Widget): Promise<ChartData> {
