@@ -25,12 +25,16 @@ async function setUp(options: { model?: boolean; feeds?: string[] } = {}) {
   return { stub, cookie, userId: me.id as string };
 }
 
-async function say(stub: DurableObjectStub<AgentDO>, text: string) {
+async function sayIn(stub: DurableObjectStub<AgentDO>, text: string, conversationId: string | null) {
   return runInDurableObject(stub, async (i: AgentDO) => {
-    const r = await i.chat(text, null);
+    const r = await i.chat(text, conversationId);
     if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
-    return r.reply;
+    return r;
   });
+}
+
+async function say(stub: DurableObjectStub<AgentDO>, text: string) {
+  return (await sayIn(stub, text, null)).reply;
 }
 
 describe("Q&A and Synthesis in chat", () => {
@@ -81,6 +85,21 @@ describe("Q&A and Synthesis in chat", () => {
   });
 });
 
+/**
+ * Steps the run's alarm until the run is done or failed. The alarm is due at once, so workerd may
+ * fire it on its own before `runDurableObjectAlarm` does (which then returns false): poll the run.
+ */
+async function settled(stub: DurableObjectStub<AgentDO>) {
+  for (let i = 0; i < 60; i++) {
+    await runDurableObjectAlarm(stub);
+    const r = await stub.runs();
+    const run = r.ok ? r.runs[0] : undefined;
+    if (run && (run.status === "done" || run.status === "failed")) return run;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the run did not settle");
+}
+
 async function charges(userId: string) {
   return (await env.DB.prepare("SELECT units, refunded_at FROM usage_charges WHERE user_id = ? AND action = 'kol_discussion'").bind(userId).all<{ units: number; refunded_at: number | null }>()).results;
 }
@@ -121,17 +140,49 @@ describe("Discussion: warned, confirmed, in the background", () => {
     expect(entry!.body).toMatch(/Claims checked against market data:\n {2}\[1\] .+\(.+, \d{4}-\d\d-\d\d\)\./u);
     expect(await charges(userId)).toEqual([{ units: 100, refunded_at: null }]);
 
-    // A second "yes" has nothing pending: it warns again rather than starting another run.
-    expect((await say(stub, "yes")).content).toContain("Which asset?");
+    // A second "yes, start it" has nothing pending: it asks which asset rather than starting another run.
+    expect((await say(stub, "yes, start it")).content).toContain("Which asset?");
+  });
+
+  it("a bare yes starts it only when the Discussion offer is pending, unexpired and the agent's latest reply", async () => {
+    const { stub } = await setUp({ feeds: ["/blog.rss"] });
+    const runCount = async () => {
+      const r = await stub.runs();
+      return r.ok ? r.runs.length : -1;
+    };
+    // Offered, then the agent answered something else: "yes" no longer means the Discussion.
+    const first = await sayIn(stub, "start a discussion on BTC", null);
+    const conv = first.conversationId;
+    expect(first.reply.content).toContain("100 usage units");
+    await sayIn(stub, "price of BTC", conv);
+    const stale = await sayIn(stub, "yes", conv);
+    expect(stale.reply.tools.some((t) => t.tool === "kol_discussion")).toBe(false);
+    expect(await runCount()).toBe(0);
+
+    // Offered and expired (31 minutes old): "ok" falls through too.
+    await sayIn(stub, "start a discussion on BTC", conv);
+    await runInDurableObject(stub, async (_i: AgentDO, state) => {
+      const offer = await state.storage.get<{ createdAt: number }>("kol:offer");
+      await state.storage.put("kol:offer", { ...offer!, createdAt: offer!.createdAt - 31 * 60_000 });
+    });
+    expect((await sayIn(stub, "ok", conv)).reply.tools.some((t) => t.tool === "kol_discussion")).toBe(false);
+    expect(await runCount()).toBe(0);
+
+    // In another conversation the offer is not the latest reply either.
+    await sayIn(stub, "start a discussion on BTC", conv);
+    expect((await sayIn(stub, "sure", null)).reply.tools.some((t) => t.tool === "kol_discussion")).toBe(false);
+
+    // Offered just now, in this conversation, nothing since: "yes" starts it.
+    const go = await sayIn(stub, "yes", conv);
+    expect(go.reply.tools[0]).toMatchObject({ ok: true, tool: "kol_discussion", data: { status: "started", symbol: "BTC" } });
+    expect(await runCount()).toBe(1);
   });
 
   it("a discussion that cannot run fails once, says why, and draws nothing", async () => {
     const { stub, userId } = await setUp({ feeds: ["/podcast.xml"] });
     await say(stub, "start a discussion on SOL");
     await say(stub, "yes, start it");
-    await runDurableObjectAlarm(stub);
-    const runs = await stub.runs();
-    expect(runs.ok && runs.runs[0]).toMatchObject({ status: "failed", error: expect.stringContaining("None of your 1 followed source") });
+    expect(await settled(stub)).toMatchObject({ status: "failed", error: expect.stringContaining("None of your 1 followed source") });
     expect(await charges(userId)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import type { Result } from "../results";
 import type { RunView } from "../runs/store";
 import { startRun } from "../runs/area";
 import type { AgentHost } from "./host";
+import type { ToolResult } from "../tools/result";
 
 /**
  * The AgentDO's KOL area, as the chat's tools see it: followed sources, Q&A and Synthesis now,
@@ -23,7 +24,18 @@ const OFFER_KEY = "kol:offer";
 
 export type KolPort = ReturnType<typeof kolPort>;
 
-export function kolPort(h: AgentHost, userId: string) {
+/** The warning card a `kol_discussion` call answers with while it waits for the user's "yes". */
+function isWarning(t: ToolResult, symbol: string): boolean {
+  if (!t.ok || t.tool !== "kol_discussion" || typeof t.data !== "object" || t.data === null) return false;
+  return "status" in t.data && t.data.status === "awaiting_confirmation" && "symbol" in t.data && t.data.symbol === symbol;
+}
+
+async function pending(h: AgentHost): Promise<DiscussionOffer | null> {
+  const offer = await h.ctx.storage.get<DiscussionOffer>(OFFER_KEY);
+  return offer && h.now() - offer.createdAt <= OFFER_TTL_MS ? offer : null;
+}
+
+export function kolPort(h: AgentHost, userId: string, conversationId: string | null = null) {
   const db = () => createDb(h.env.DB);
   return {
     sources: () => sourcesOf(db(), userId),
@@ -36,9 +48,17 @@ export function kolPort(h: AgentHost, userId: string) {
       await h.ctx.storage.put(OFFER_KEY, offer);
       return offer;
     },
-    async pendingOffer(): Promise<DiscussionOffer | null> {
-      const offer = await h.ctx.storage.get<DiscussionOffer>(OFFER_KEY);
-      return offer && h.now() - offer.createdAt <= OFFER_TTL_MS ? offer : null;
+    pendingOffer: () => pending(h),
+    /**
+     * Whether a bare "yes" in this conversation means "start the Discussion": an offer is pending
+     * and unexpired, and the agent's latest reply here is that offer's warning — not a later answer
+     * or another offer (a custom-capability draft, say).
+     */
+    async offerIsLatest(): Promise<boolean> {
+      const offer = conversationId ? await pending(h) : null;
+      if (!offer || !conversationId) return false;
+      const last = h.store.messages(conversationId, 6).filter((m) => m.role === "assistant").at(-1);
+      return last !== undefined && last.tools.some((t) => isWarning(t, offer.symbol));
     },
     async startDiscussion(offer: DiscussionOffer): Promise<Result<{ run: RunView }>> {
       await h.ctx.storage.delete(OFFER_KEY);
