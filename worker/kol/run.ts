@@ -40,7 +40,8 @@ interface State {
   ref?: string;
 }
 
-const key = (runId: string) => `kol:run:${runId}`;
+const PREFIX = "kol:run:";
+const key = (runId: string) => `${PREFIX}${runId}`;
 
 async function load(ctx: StepContext): Promise<State> {
   const state = await ctx.storage.get<State>(key(ctx.runId));
@@ -124,3 +125,14 @@ export const kolDiscussion: RunKind = {
     await ctx.storage.delete(key(ctx.runId));
   },
 };
+
+/**
+ * Delete workspace: every Discussion's saved state goes with it, and a run that was charged but
+ * will now never publish is refunded (the refund is idempotent, like the charge).
+ */
+export async function dropDiscussions(env: StepContext["env"], storage: DurableObjectStorage, now: number): Promise<number> {
+  const states = await storage.list<State>({ prefix: PREFIX });
+  for (const s of states.values()) if (s.chargeId && !s.ref) await refundUsage(env, s.chargeId, { now: () => now });
+  if (states.size > 0) await storage.delete([...states.keys()]);
+  return states.size;
+}

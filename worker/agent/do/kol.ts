@@ -1,5 +1,6 @@
 import { createDb } from "../../db/client";
 import { askSources, synthesise } from "../../kol/service";
+import { dropDiscussions } from "../../kol/run";
 import { followSource, refreshAllOf, sourcesOf } from "../../sources/service";
 import type { KolOutput } from "../../kol/modes";
 import type { Result } from "../results";
@@ -72,4 +73,16 @@ export async function kolAnswer(h: AgentHost, mode: "qa" | "synthesis", symbol: 
   const port = kolPort(h, h.store.agent()!.userId);
   const out = mode === "qa" ? await port.ask(symbol.toUpperCase(), question) : await port.synthesis(symbol.toUpperCase());
   return typeof out === "string" ? { ok: true, output: null, message: out } : { ok: true, output: out, message: null };
+}
+
+/**
+ * Delete workspace (worker/agent/do/lifecycle.ts): the KOL state kept in the object's key-value
+ * storage — the pending Discussion offer and each run's saved rounds — goes with the workspace
+ * tables; a charged run that will never finish is refunded. Followed sources stay: they are
+ * account data in D1 (Track, beside the portfolio), removed with the account.
+ */
+export async function wipeKol(h: AgentHost): Promise<void> {
+  await dropDiscussions(h.env, h.ctx.storage, h.now());
+  const rest = await h.ctx.storage.list({ prefix: "kol:" });
+  if (rest.size > 0) await h.ctx.storage.delete([...rest.keys()]);
 }
