@@ -55,6 +55,10 @@ describe("Q&A and Synthesis in chat", () => {
     const data = (reply.tools[0] as { data: { label: string; citations: unknown[] } }).data;
     expect(data.label).toBe("rule-based");
     expect(data.citations).toHaveLength(5);
+    // The card's data: each claim's market check, numbered like its citation, with source and asOf.
+    const checks = (reply.tools[0] as { data: { checks: { n: number; notes: string[]; source: string; asOf: string }[] } }).data.checks;
+    expect(checks.map((k) => k.n)).toEqual([1, 2, 3, 4, 5]);
+    expect(checks[4]).toMatchObject({ notes: expect.arrayContaining([expect.stringContaining("the claimed level $85,000")]), source: expect.stringContaining("replay"), asOf: expect.stringMatching(/^\d{4}-/u) });
 
     const synth = await say(stub, "synthesis on ETH");
     expect(synth.tools[0]).toMatchObject({ ok: true, tool: "kol_synthesis" });
@@ -176,6 +180,37 @@ describe("Discussion: warned, confirmed, in the background", () => {
     const go = await sayIn(stub, "yes", conv);
     expect(go.reply.tools[0]).toMatchObject({ ok: true, tool: "kol_discussion", data: { status: "started", symbol: "BTC" } });
     expect(await runCount()).toBe(1);
+  });
+
+  it("the warning card's Start and Not now: the same confirmation as \"yes, start it\", over /app/kol", async () => {
+    const { stub, cookie } = await setUp({ feeds: ["/blog.rss"] });
+    const decide = (body: unknown, origin?: string) => call("/app/kol/discussion", { cookie, body, ...(origin ? { origin } : {}) });
+    // Nothing offered yet: nothing starts.
+    const none = await decide({ action: "start", symbol: "BTC" });
+    expect(none.status).toBe(409);
+    expect((await json(none)).error.message).toContain("no Discussion on BTC waiting");
+
+    await say(stub, "start a discussion on BTC");
+    expect((await decide({ action: "decline", symbol: "BTC" })).status).toBe(200);
+    expect((await decide({ action: "start", symbol: "BTC" })).status).toBe(409); // Not now dropped the offer
+
+    await say(stub, "start a discussion on BTC");
+    expect((await decide({ action: "start", symbol: "ETH" })).status).toBe(409); // only the offered asset
+    expect((await decide({ action: "start", symbol: "BTC" }, "https://evil.example")).status).toBe(403);
+    expect((await json(await decide({ action: "launch", symbol: "BTC" }))).error.code).toBe("invalid_param");
+    const started = await decide({ action: "start", symbol: "btc" });
+    expect(started.status).toBe(202);
+    const run = (await json(started)).data.run;
+    expect(run).toMatchObject({ kind: "kol_discussion", status: "pending", total: 5 });
+    expect((await decide({ action: "start", symbol: "BTC" })).status).toBe(409); // started once
+
+    const done = await settled(stub);
+    expect(done.status).toBe("done");
+    const view = await json(await call(`/app/kol/runs/${run.id}`, { cookie }));
+    expect(view.data.run).toMatchObject({ id: run.id, status: "done", step: 5 });
+    expect(view.data.run.result[4].ref).toMatch(/^NB-\d+$/u);
+    expect((await call("/app/kol/runs/run_nope", { cookie })).status).toBe(404);
+    expect((await json(await call("/app/kol/runs/..%2Fx", { cookie }))).error.code).toBe("invalid_param");
   });
 
   it("a discussion that cannot run fails once, says why, and draws nothing", async () => {

@@ -3,7 +3,7 @@ import { askSources, synthesise } from "../../kol/service";
 import { dropDiscussions } from "../../kol/run";
 import { followSource, refreshAllOf, sourcesOf } from "../../sources/service";
 import type { KolOutput } from "../../kol/modes";
-import type { Result } from "../results";
+import { err, type Result } from "../results";
 import type { RunView } from "../runs/store";
 import { startRun } from "../runs/area";
 import type { AgentHost } from "./host";
@@ -85,4 +85,22 @@ export async function wipeKol(h: AgentHost): Promise<void> {
   await dropDiscussions(h.env, h.ctx.storage, h.now());
   const rest = await h.ctx.storage.list({ prefix: "kol:" });
   if (rest.size > 0) await h.ctx.storage.delete([...rest.keys()]);
+}
+
+/**
+ * The Discussion warning card's buttons (site route /app/kol/discussion): Start is the same
+ * confirmation "yes, start it" gives — only the pending, unexpired offer for that asset starts —
+ * and Not now drops the offer.
+ */
+export async function decideDiscussion(h: AgentHost, action: "start" | "decline", symbol: string): Promise<Result<{ run: RunView | null }>> {
+  if (!h.store.installed().has("kol_analysis")) return err("conflict", "KOL Analysis is not installed.");
+  const offer = await pending(h);
+  if (!offer || offer.symbol !== symbol) return err("conflict", `There is no Discussion on ${symbol} waiting to start (offers expire after 30 minutes). Ask for it again in chat.`);
+  const port = kolPort(h, h.store.agent()!.userId);
+  if (action === "decline") {
+    await h.ctx.storage.delete(OFFER_KEY);
+    return { ok: true, run: null };
+  }
+  const started = await port.startDiscussion(offer);
+  return started.ok ? { ok: true, run: started.run } : started;
 }

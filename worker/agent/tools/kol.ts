@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../../http/errors";
+import { guardText } from "../guard";
 import { USAGE_WEIGHTS, MONTHLY_ALLOWANCE } from "../../usage/weights";
 import type { KolOutput } from "../../kol/modes";
 import { normaliseSymbol } from "../market";
@@ -26,9 +27,14 @@ async function withPort(tool: string, ctx: ToolContext, run: (k: NonNullable<Too
 
 const sym = (s: string) => normaliseSymbol(s) ?? s.toUpperCase();
 
+/** Feed text is third-party: what the card shows of it passes the guard like the summary does. */
+const card = (t: string) => guardText(t, "tool_card").text;
+
 function answer(tool: string, out: KolOutput | string): ToolResult {
   if (typeof out === "string") return { ok: true, tool, summary: out, data: { claims: 0 } };
-  return { ok: true, tool, summary: out.text, data: { mode: out.mode, symbol: out.symbol, label: out.label, readings: out.readings, citations: out.citations }, asOf: out.asOf, source: out.source };
+  const citations = out.citations.map((c) => ({ ...c, quote: card(c.quote), title: card(c.title) }));
+  const readings = out.readings.map((r) => ({ ...r, judged: r.judged.map((j) => ({ ...j, why: card(j.why) })) }));
+  return { ok: true, tool, summary: out.text, data: { mode: out.mode, symbol: out.symbol, label: out.label, readings, citations, checks: out.checks }, asOf: out.asOf, source: out.source };
 }
 
 export const followSourceTool = defineTool({
