@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agreements, reportRef, safeUrl, type Reading } from "../../../web/src/lib/kol/kol";
+import { agreements, reportRef, safeUrl, type Reading, type RunView } from "../../../web/src/lib/kol/kol";
 
 /** The chat's KOL card helpers: which links are drawn, the Synthesis marks, the report's NB link. */
 describe("KOL card helpers", () => {
@@ -20,7 +20,7 @@ describe("KOL card helpers", () => {
   });
 
   it("reads the report's NB reference from the run's last step only when it is one", () => {
-    const run = (ref: unknown) => ({ id: "run_1", status: "done" as const, step: 5, total: 5, error: null, result: [{ phase: "gathered" }, { phase: "published", ref: ref as string }] });
+    const run = (ref: string): RunView => ({ id: "run_1", status: "done", step: 5, total: 5, error: null, result: [{ phase: "gathered" }, { phase: "published", ref }] });
     expect(reportRef(run("NB-42"))).toBe("NB-42");
     expect(reportRef(run("javascript:x"))).toBeNull();
     expect(reportRef({ ...run("NB-1"), result: [] })).toBeNull();

@@ -2,6 +2,7 @@ import { createDb } from "../../db/client";
 import { askSources, synthesise } from "../../kol/service";
 import { dropDiscussions } from "../../kol/run";
 import { followSource, refreshAllOf, sourcesOf } from "../../sources/service";
+import { feedAccess } from "../../sources/config";
 import type { KolOutput } from "../../kol/modes";
 import { err, type Result } from "../results";
 import type { RunView } from "../runs/store";
@@ -40,8 +41,8 @@ export function kolPort(h: AgentHost, userId: string, conversationId: string | n
   const db = () => createDb(h.env.DB);
   return {
     sources: () => sourcesOf(db(), userId),
-    follow: (input: { url: string; name?: string; kol?: string }) => followSource(db(), userId, input, h.now()),
-    refresh: () => refreshAllOf(db(), userId, h.now()),
+    follow: (input: { url: string; name?: string; kol?: string }) => followSource(db(), userId, input, h.now(), feedAccess(h.env)),
+    refresh: () => refreshAllOf(db(), userId, h.now(), feedAccess(h.env)),
     ask: (symbol: string, question: string, framework?: string) => askSources(h.env, userId, h.modelConfig(), symbol, question, framework),
     synthesis: (symbol: string, frameworks?: readonly string[]) => synthesise(h.env, userId, h.modelConfig(), symbol, frameworks),
     async offer(symbol: string, question: string): Promise<DiscussionOffer> {
