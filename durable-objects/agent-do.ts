@@ -20,7 +20,7 @@ import type { MarketReader } from "../worker/agent/market";
 import { marketReader } from "../worker/agent/market-adapter";
 import { err, type Result } from "../worker/agent/results";
 import { runsView, startRun } from "../worker/agent/runs/area";
-import { decideDiscussion, kolAnswer } from "../worker/agent/do/kol";
+import { decideDiscussion, kolAnswer, offerState } from "../worker/agent/do/kol";
 import { RunStore } from "../worker/agent/runs/store";
 import { ScheduleStore } from "../worker/agent/schedule/store";
 import { ActivityStore, type ActivityEntry, type ActivityFilter } from "../worker/monitor/activity";
@@ -120,6 +120,9 @@ export class AgentDO extends DurableObject<Bindings> {
   /** The Discussion warning card's Start / Not now (worker/agent/do/kol.ts). */
   kolDiscussion(action: "start" | "decline", symbol: string) {
     return this.live(() => decideDiscussion(this.host, action, symbol));
+  }
+  kolOffer(offeredAt: number) {
+    return this.live(() => offerState(this.host, offeredAt));
   }
 
   // ─── Workspace areas (each through the one liveness guard) ───────────────

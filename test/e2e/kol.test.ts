@@ -47,7 +47,9 @@ describe("KOL Analysis in a real browser", () => {
     const qa = page.getByTestId("message-assistant").last().locator('[data-testid="kol-card"][data-mode="qa"]');
     await qa.waitFor({ timeout: 45_000 });
     expect(await qa.getByTestId("kol-reading").count()).toBe(1);
-    expect(await qa.getByTestId("kol-claim").count()).toBe(5);
+    const claims = await qa.getByTestId("kol-claim").count();
+    expect(claims).toBeGreaterThanOrEqual(3);
+    expect(await qa.getByTestId("kol-check").count()).toBe(claims); // every claim checked against market data
     expect(await qa.getByTestId("kol-check").first().innerText()).toMatch(/Check: .+\(replay data from .+, as of /u);
     const links = qa.getByTestId("kol-source-link");
     expect(await links.count()).toBeGreaterThanOrEqual(1);
@@ -77,7 +79,8 @@ describe("KOL Analysis in a real browser", () => {
     expect(ref).toMatch(/^NB-\d+$/u);
     await screenshot(page, "kol-discussion-1366");
 
-    // The phone width: the same conversation (reloaded, so the cards come from storage), no overflow.
+    // The phone width: the same conversation reloaded — the cards come from storage, and the
+    // warning card asks what became of its offer, so it shows the run it started — no overflow.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await page.getByTestId("message-assistant").last().locator('[data-testid="kol-progress"][data-status="done"]').waitFor({ timeout: 30_000 });

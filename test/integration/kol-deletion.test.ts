@@ -56,8 +56,8 @@ describe("KOL state and deletion", () => {
   it("Delete workspace removes the offer and the run's saved state, refunds the unfinished run, and keeps the followed sources", async () => {
     const { stub, cookie, userId } = await midDiscussion();
     const keys = await kolKeys(stub);
-    expect(keys).toHaveLength(2);
-    expect(keys).toEqual(expect.arrayContaining(["kol:offer", expect.stringMatching(/^kol:run:run_/u)]));
+    expect(keys).toHaveLength(3);
+    expect(keys).toEqual(expect.arrayContaining(["kol:offer", "kol:decisions", expect.stringMatching(/^kol:run:run_/u)]));
     expect((await charge(userId)).results).toEqual([{ units: 100, refunded_at: null }]);
 
     expect((await call("/app/agent/delete", { cookie, body: { confirm: true } })).status).toBe(200);

@@ -190,11 +190,17 @@ describe("Discussion: warned, confirmed, in the background", () => {
     expect(none.status).toBe(409);
     expect((await json(none)).error.message).toContain("no Discussion on BTC waiting");
 
-    await say(stub, "start a discussion on BTC");
+    const offeredAt = async (text: string) => ((await say(stub, text)).tools[0] as { data: { offeredAt: number } }).data.offeredAt;
+    const offer = async (at: number) => (await json(await call(`/app/kol/offers/${at}`, { cookie }))).data;
+    const first = await offeredAt("start a discussion on BTC");
+    expect(await offer(first)).toEqual({ state: "pending", runId: null });
     expect((await decide({ action: "decline", symbol: "BTC" })).status).toBe(200);
     expect((await decide({ action: "start", symbol: "BTC" })).status).toBe(409); // Not now dropped the offer
+    expect(await offer(first)).toEqual({ state: "declined", runId: null });
+    expect(await offer(first - 1)).toEqual({ state: "expired", runId: null });
+    expect((await json(await call("/app/kol/offers/soon", { cookie }))).error.code).toBe("invalid_param");
 
-    await say(stub, "start a discussion on BTC");
+    const second = await offeredAt("start a discussion on BTC");
     expect((await decide({ action: "start", symbol: "ETH" })).status).toBe(409); // only the offered asset
     expect((await decide({ action: "start", symbol: "BTC" }, "https://evil.example")).status).toBe(403);
     expect((await json(await decide({ action: "launch", symbol: "BTC" }))).error.code).toBe("invalid_param");
@@ -203,6 +209,8 @@ describe("Discussion: warned, confirmed, in the background", () => {
     const run = (await json(started)).data.run;
     expect(run).toMatchObject({ kind: "kol_discussion", status: "pending", total: 5 });
     expect((await decide({ action: "start", symbol: "BTC" })).status).toBe(409); // started once
+    // The warning card shown again after a reload finds the run its offer started.
+    expect(await offer(second)).toEqual({ state: "started", runId: run.id });
 
     const done = await settled(stub);
     expect(done.status).toBe("done");

@@ -9,10 +9,12 @@ import { parseInput } from "../http/validate";
 
 /**
  * The chat's KOL card (/app/kol, session + same-origin like every /app route): the Discussion
- * warning's Start / Not now buttons, and one run's progress for the card to follow (it polls, so
+ * warning's Start / Not now buttons, what became of an offer (for a card shown again after a
+ * reload), and one run's progress for the card to follow (it polls, so
  * a reload mid-run shows where the run stands).
  */
 const DecideBody = z.object({ action: z.enum(["start", "decline"]), symbol: z.string().trim().toUpperCase().regex(/^[A-Z0-9.^=-]{1,20}$/u, "A ticker symbol such as BTC.") }).strict();
+const OfferParam = z.object({ offeredAt: z.coerce.number().int().min(0).max(8_640_000_000_000_000) });
 const RunParam = z.object({ id: z.string().regex(/^run_[a-z0-9]{1,40}$/u, "A run id such as run_…") });
 
 function agent(c: Context<AppEnv>) {
@@ -28,6 +30,12 @@ export const kolRoutes = new Hono<AppEnv>()
     const r = await agent(c).kolDiscussion(action, symbol);
     if (!r.ok) throw new AppError(r.code, { message: r.message });
     return ok(c, { action, symbol, run: r.run }, { status: action === "start" ? 202 : 200 });
+  })
+  .get("/offers/:offeredAt", async (c) => {
+    const { offeredAt } = parseInput(OfferParam, c.req.param());
+    const r = await agent(c).kolOffer(offeredAt);
+    if (!r.ok) throw new AppError(r.code, { message: r.message });
+    return ok(c, { state: r.state, runId: r.runId });
   })
   .get("/runs/:id", async (c) => {
     const { id } = parseInput(RunParam, c.req.param());

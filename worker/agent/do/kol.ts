@@ -23,6 +23,25 @@ export interface DiscussionOffer {
 
 export const OFFER_TTL_MS = 30 * 60_000;
 const OFFER_KEY = "kol:offer";
+/** What became of recent offers (by their createdAt), so a warning card shown again after a reload knows. */
+const DECISIONS_KEY = "kol:decisions";
+type Decisions = Record<string, { runId: string | null }>;
+
+async function decided(h: AgentHost, offer: DiscussionOffer, runId: string | null): Promise<void> {
+  const all = { ...((await h.ctx.storage.get<Decisions>(DECISIONS_KEY)) ?? {}), [String(offer.createdAt)]: { runId } };
+  const recent = Object.entries(all).sort(([a], [b]) => Number(b) - Number(a)).slice(0, 20);
+  await h.ctx.storage.put(DECISIONS_KEY, Object.fromEntries(recent));
+}
+
+export type OfferState = "pending" | "started" | "declined" | "expired";
+
+/** The warning card's question after a reload: is its offer still open, and what run did it start? */
+export async function offerState(h: AgentHost, offeredAt: number): Promise<Result<{ state: OfferState; runId: string | null }>> {
+  const d = (await h.ctx.storage.get<Decisions>(DECISIONS_KEY))?.[String(offeredAt)];
+  if (d) return { ok: true, state: d.runId ? "started" : "declined", runId: d.runId };
+  const offer = await pending(h);
+  return { ok: true, state: offer?.createdAt === offeredAt ? "pending" : "expired", runId: null };
+}
 
 export type KolPort = ReturnType<typeof kolPort>;
 
@@ -64,7 +83,9 @@ export function kolPort(h: AgentHost, userId: string, conversationId: string | n
     },
     async startDiscussion(offer: DiscussionOffer): Promise<Result<{ run: RunView }>> {
       await h.ctx.storage.delete(OFFER_KEY);
-      return startRun(h, "kol_discussion", { symbol: offer.symbol, question: offer.question });
+      const started = await startRun(h, "kol_discussion", { symbol: offer.symbol, question: offer.question });
+      if (started.ok) await decided(h, offer, started.run.id);
+      return started;
     },
   };
 }
@@ -100,6 +121,7 @@ export async function decideDiscussion(h: AgentHost, action: "start" | "decline"
   const port = kolPort(h, h.store.agent()!.userId);
   if (action === "decline") {
     await h.ctx.storage.delete(OFFER_KEY);
+    await decided(h, offer, null);
     return { ok: true, run: null };
   }
   const started = await port.startDiscussion(offer);

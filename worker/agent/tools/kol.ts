@@ -95,8 +95,8 @@ export const kolDiscussionTool = defineTool({
       const wanted = symbol ? sym(symbol) : (pending?.symbol ?? null);
       if (!wanted) return fail("kol_discussion", "invalid_param", "Which asset? For example “start a discussion on BTC”.");
       if (!confirm || !pending || pending.symbol !== wanted) {
-        await k.offer(wanted, question || pending?.question || "");
-        return { ok: true, tool: "kol_discussion", summary: discussionWarning(wanted), data: { symbol: wanted, status: "awaiting_confirmation", estimateMinutes: [5, 20], units: USAGE_WEIGHTS.kol_discussion.units } };
+        const offer = await k.offer(wanted, question || pending?.question || "");
+        return { ok: true, tool: "kol_discussion", summary: discussionWarning(wanted), data: { symbol: wanted, status: "awaiting_confirmation", offeredAt: offer.createdAt, estimateMinutes: [5, 20], units: USAGE_WEIGHTS.kol_discussion.units } };
       }
       const started = await k.startDiscussion(pending);
       if (!started.ok) return fail("kol_discussion", started.code, started.message);

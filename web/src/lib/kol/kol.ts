@@ -44,6 +44,8 @@ export interface DiscussionData {
   symbol: string;
   status: "awaiting_confirmation" | "started";
   runId?: string;
+  /** The offer's id (its createdAt): the card asks what became of it after a reload. */
+  offeredAt?: number;
   estimateMinutes?: [number, number];
   units?: number;
 }
