@@ -114,6 +114,9 @@ describe("Discussion: warned, confirmed, in the background", () => {
     const warn = await say(stub, "start a discussion on BTC");
     expect(warn.content).toContain("about 5–20 minutes");
     expect(warn.content).toContain("100 usage units");
+    // The warning's own words pass the guard untouched (no research-only rewrite of the confirmation line).
+    expect(warn.content).toContain("It runs only after you confirm: reply “yes, run it” or press Start.");
+    expect(warn.guard).toBe("pass");
     const none = await stub.runs();
     expect("runs" in none ? none.runs : null).toEqual([]);
     expect(await charges(userId)).toEqual([]);

@@ -28,6 +28,7 @@ describe("KOL routes", () => {
     expect(route("yes")).toEqual(route("some words nobody routes"));
     // The explicit phrase still reaches the tool, which checks the offer itself.
     expect(call("start it")).toEqual({ name: "kol_discussion", args: { confirm: true } });
+    expect(call("yes, run it")).toEqual({ name: "kol_discussion", args: { confirm: true } });
     // A longer sentence is never read as a bare yes, and "yes, save it" stays with the draft.
     expect(route("yes, save it", [], offered)).toEqual({ kind: "approve_draft" });
     expect(route("yes the price of BTC", [], offered)).not.toMatchObject({ calls: [{ name: "kol_discussion" }] });

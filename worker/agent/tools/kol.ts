@@ -81,7 +81,7 @@ export const kolSynthesis = defineTool({
 
 export function discussionWarning(symbol: string): string {
   const units = USAGE_WEIGHTS.kol_discussion.units;
-  return `A KOL Discussion on ${symbol} is a full cross-critique among three frameworks over three rounds, every claim checked against market data. It runs in the background for about 5–20 minutes and draws ${units} usage units (${Math.round((units / MONTHLY_ALLOWANCE.pro) * 100)}% of the monthly Pro allowance), charged once and refunded if it fails. Say “yes, start it” to begin.`;
+  return `A KOL Discussion on ${symbol} is a full cross-critique among three frameworks over three rounds, every claim checked against market data. It runs in the background for about 5–20 minutes and draws ${units} usage units (${Math.round((units / MONTHLY_ALLOWANCE.pro) * 100)}% of the monthly Pro allowance), charged once and refunded if it fails. It runs only after you confirm: reply “yes, run it” or press Start.`;
 }
 
 export const kolDiscussionTool = defineTool({
