@@ -59,6 +59,7 @@ describe("KOL Analysis in a real browser", () => {
       expect(target).toBe("_blank");
       expect(protocol).toMatch(/^https?:$/u);
     }
+    await qa.scrollIntoViewIfNeeded(); // the message list scrolls on its own; show the card itself
     await screenshot(page, "kol-qa-1366");
 
     await page.waitForSelector('button[type="submit"]:not([disabled])');
@@ -86,6 +87,10 @@ describe("KOL Analysis in a real browser", () => {
     await page.getByTestId("message-assistant").last().locator('[data-testid="kol-progress"][data-status="done"]').waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, "kol-chat-390");
+    const qaPhone = page.locator('[data-testid="kol-card"][data-mode="qa"]').last();
+    await qaPhone.scrollIntoViewIfNeeded();
+    expect(await qaPhone.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await screenshot(page, "kol-qa-390");
 
     await page.getByTestId("message-assistant").last().getByTestId("kol-report-link").click();
     await page.waitForURL(new RegExp(`/notebook/${ref}$`, "u"));
