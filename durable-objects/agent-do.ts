@@ -20,7 +20,7 @@ import type { MarketReader } from "../worker/agent/market";
 import { marketReader } from "../worker/agent/market-adapter";
 import { err, type Result } from "../worker/agent/results";
 import { runsView, startRun } from "../worker/agent/runs/area";
-import { kolAnswer } from "../worker/agent/do/kol";
+import { decideDiscussion, kolAnswer, offerState } from "../worker/agent/do/kol";
 import { RunStore } from "../worker/agent/runs/store";
 import { ScheduleStore } from "../worker/agent/schedule/store";
 import { ActivityStore, type ActivityEntry, type ActivityFilter } from "../worker/monitor/activity";
@@ -116,6 +116,13 @@ export class AgentDO extends DurableObject<Bindings> {
   /** KOL Q&A or Synthesis on the user's followed sources (the chat's tools; the site and tests over RPC). */
   kol(mode: "qa" | "synthesis", symbol: string, question = "") {
     return this.live(() => kolAnswer(this.host, mode, symbol, question));
+  }
+  /** The Discussion warning card's Start / Not now (worker/agent/do/kol.ts). */
+  kolDiscussion(action: "start" | "decline", symbol: string) {
+    return this.live(() => decideDiscussion(this.host, action, symbol));
+  }
+  kolOffer(offeredAt: number) {
+    return this.live(() => offerState(this.host, offeredAt));
   }
 
   // ─── Workspace areas (each through the one liveness guard) ───────────────

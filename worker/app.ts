@@ -31,6 +31,7 @@ import { artifactRoutes } from "./routes/artifacts";
 import { adminMonitorRoutes } from "./routes/admin-monitor";
 import { telegramRoutes, telegramSiteRoutes } from "./routes/telegram";
 import { checkRoutes } from "./routes/checks";
+import { kolRoutes } from "./kol/routes";
 import { sourceRoutes } from "./routes/sources";
 import { createApiRouter } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
@@ -106,6 +107,7 @@ export function createApp() {
   app.route("/app/search", searchRoutes);
   app.route("/app/usage", usageRoutes);
   app.route("/app/sources", sourceRoutes);
+  app.route("/app/kol", kolRoutes);
   app.route("/app/billing", billingRoutes);
   app.route("/webhooks", webhookRoutes);
   app.route("/telegram", telegramRoutes);

@@ -5,13 +5,14 @@ import type { Plan } from "./lib/plan";
 import type { Scope } from "./api/scopes";
 import type { MarketEnv } from "./market/config";
 import type { ConnectionsEnv } from "./connections/config";
+import type { SourcesEnv } from "./sources/config";
 
 /**
  * Optional secrets. `Env` comes from `wrangler types` (worker-configuration.d.ts); secrets are
  * not in wrangler.toml, so they are declared here — every one optional, because the product runs
  * with none of them (each integration switches on when its secret is set).
  */
-interface Secrets extends MarketEnv, ConnectionsEnv {
+interface Secrets extends MarketEnv, ConnectionsEnv, SourcesEnv {
   /** Bearer token for the operator endpoints under /admin (npm run admin). Unset = /admin is off. */
   ADMIN_TOKEN?: string;
   GOOGLE_CLIENT_ID?: string;

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startOnchainFake } from "../fakes/onchain-server";
 import { connectFakeVars, startConnectFakes } from "../fakes/connect-server.ts";
+import { startFeedFake } from "../fakes/feeds-server";
 
 /**
  * Starts the product exactly as `npm start` does (same script), on its own port and with its own
@@ -61,6 +62,9 @@ export default async function setup(project: TestProject) {
   // On-chain: a loopback Blockscout fake (its real response shapes), so the agent's on-chain tools answer.
   const onchain = await startOnchainFake();
   OFFLINE_VARS.BLOCKSCOUT_URLS = `ethereum=${onchain.origin}`;
+  // KOL: the fixture feeds on loopback, the one private origin the product may read in development.
+  const feeds = await startFeedFake();
+  OFFLINE_VARS.SOURCES_LOOPBACK_ORIGIN = feeds.origin;
   const apiConfig = writeOfflineConfig(root);
   const connectFakes = await startConnectFakes(PORT + 1000);
   server = spawn("node", ["scripts/start.mjs"], {
@@ -80,8 +84,10 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide("origin", origin);
+  project.provide("feedOrigin", feeds.origin);
   return () => {
     onchain.close();
+    feeds.close();
     connectFakes.close();
     if (server?.pid) {
       try {
@@ -96,5 +102,6 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     origin: string;
+    feedOrigin: string;
   }
 }

@@ -1,11 +1,20 @@
-import type { RouterPlan } from "./router";
+import type { RouteState, RouterPlan } from "./router";
 import { normaliseSymbol } from "./market";
 
 /**
  * The built-in assistant's KOL requests (no model): "follow https://…/feed", "my sources",
  * "what do my sources say about ETH", "synthesis on SOL", "start a discussion on BTC" (→ the
- * warning), and "yes, start it" (→ the confirmation of the pending offer).
+ * warning), and "yes, start it" (→ the confirmation of the pending offer). A bare "yes" / "ok" /
+ * "sure" confirms only when the turn says a Discussion offer is pending and was the agent's latest
+ * reply (`RouteState.discussionOffered`); otherwise it falls through to the other routes, so a "yes"
+ * meant for something else never starts a 100-unit run.
  */
+const EXPLICIT_YES = /^(?:yes,? (?:start|go|do|run) it|(?:ok(?:ay)?,? |sure,? |please )?start it|(?:yes,? )?start the discussion|go ahead and start it)[.!]*$/iu;
+const BARE_YES = /^(?:yes|yeah|yep|yes please|ok(?:ay)?|sure|go ahead|go for it|do it|confirm(?:ed)?)[.!]*$/iu;
+
+/** True for the short affirmations that need the turn's state to mean anything. */
+export const isBareYes = (t: string): boolean => BARE_YES.test(t.trim());
+
 const tools = (name: string, args: Record<string, unknown>): RouterPlan => ({ kind: "tools", calls: [{ name, args }] });
 
 function assetIn(t: string): string | null {
@@ -14,8 +23,8 @@ function assetIn(t: string): string | null {
   return word ? (normaliseSymbol(word) ?? null) : null;
 }
 
-export function kolMatcher(t: string): RouterPlan | null {
-  if (/^(?:yes|yes,? (?:start|go|do) it|start it|go ahead|confirm(?:ed)?|ok,? start it)[.!]*$/iu.test(t)) return tools("kol_discussion", { confirm: true });
+export function kolMatcher(t: string, state: RouteState = {}): RouterPlan | null {
+  if (EXPLICIT_YES.test(t) || (state.discussionOffered === true && BARE_YES.test(t))) return tools("kol_discussion", { confirm: true });
   const follow = /\b(?:follow|subscribe to|add (?:the )?(?:feed|source))\s+(https?:\/\/\S+)/iu.exec(t);
   if (follow) {
     const kol = /\bby\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?)\s*$/u.exec(t)?.[1];

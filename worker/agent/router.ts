@@ -58,7 +58,12 @@ function number(text: string): number | null {
   return m[2] ? n * 1000 : n;
 }
 
-type Matcher = (t: string) => RouterPlan | null;
+/** What the turn knows beyond the words (kept tiny: the router stays a pure function). */
+export interface RouteState {
+  /** A KOL Discussion offer is pending, unexpired, and the agent's latest reply (a bare "yes" confirms it). */
+  discussionOffered?: boolean;
+}
+type Matcher = (t: string, s: RouteState) => RouterPlan | null;
 
 const tools = (...calls: ToolCall[]): RouterPlan => ({ kind: "tools", calls });
 
@@ -176,14 +181,14 @@ function market(t: string): RouterPlan | null {
 
 const MATCHERS: readonly Matcher[] = [browserRequest, teachAndMemory, checksMatcher, dashboardEdit, briefPreference, watchlist, assistant, alerts, kolMatcher, research, onchainRoute, market];
 
-export function route(text: string, customNames: readonly string[] = []): RouterPlan {
+export function route(text: string, customNames: readonly string[] = [], state: RouteState = {}): RouterPlan {
   const t = text.trim();
   const lower = t.toLowerCase();
   if (/^(approve|approved|yes,? save it|save it|i approve)\b/iu.test(t)) return { kind: "approve_draft" };
   const custom = customNames.find((n) => lower === n.toLowerCase() || lower === `run ${n.toLowerCase()}`);
   if (custom) return { kind: "run_custom", name: custom };
   for (const match of MATCHERS) {
-    const plan = match(t);
+    const plan = match(t, state);
     if (plan) return plan;
   }
   return { kind: "reply", text: HELP_TEXT };

@@ -34,6 +34,8 @@ export interface KolOutput {
   text: string;
   readings: Reading[];
   citations: (ClaimSource & { n: number; quote: string })[];
+  /** Each claim's market check (numbered like the citations), for the chat's KOL card. */
+  checks: { n: number; direction: string; notes: string[]; source: string; asOf: string }[];
   source: string;
   asOf: string;
 }
@@ -82,6 +84,7 @@ function output(mode: KolOutput["mode"], e: Evidence, title: string, lines: stri
     text: guardLines(lines),
     readings,
     citations: e.claims.map((c, i) => ({ ...c.source, n: i + 1, quote: c.quote })),
+    checks: e.checks.map((k, i) => ({ n: i + 1, direction: k.direction, notes: k.notes, source: k.source, asOf: k.asOf })),
     source: e.facts.source,
     asOf: e.facts.asOf,
   };

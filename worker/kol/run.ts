@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AppError } from "../http/errors";
 import { createDb } from "../db/client";
 import { createEntry } from "../notebook/store";
 import { recentItems } from "../sources/store";
@@ -40,7 +41,8 @@ interface State {
   ref?: string;
 }
 
-const key = (runId: string) => `kol:run:${runId}`;
+const PREFIX = "kol:run:";
+const key = (runId: string) => `${PREFIX}${runId}`;
 
 async function load(ctx: StepContext): Promise<State> {
   const state = await ctx.storage.get<State>(key(ctx.runId));
@@ -63,6 +65,19 @@ async function gather(ctx: StepContext, p: Input): Promise<FlatRecord> {
   return { phase: "gathered", claims: evidence.claims.length, sources: new Set(evidence.claims.map((c) => c.source.sourceName)).size, asOf: facts.asOf, source: facts.source };
 }
 
+/**
+ * A Notebook that refuses the report (full) will refuse it on every retry too: the run fails at
+ * once, says why, and its usage is refunded by `onFail`. Nothing else has been written by then.
+ */
+async function saveReport(ctx: StepContext, entry: Parameters<typeof createEntry>[2]) {
+  try {
+    return await createEntry(createDb(ctx.env.DB), ctx.userId, entry, ctx.now);
+  } catch (error) {
+    if (error instanceof AppError) throw new RunAbort(`${error.message} The Discussion's report was not saved and its usage is refunded.`);
+    throw error;
+  }
+}
+
 async function publish(ctx: StepContext, p: Input, s: State): Promise<FlatRecord> {
   if (s.ref) return { phase: "published", ref: s.ref };
   const e = s.evidence;
@@ -82,7 +97,7 @@ async function publish(ctx: StepContext, p: Input, s: State): Promise<FlatRecord
   const story = await narrate(ctx.model, ruled);
   const label = story ? "model-assisted" : "rule-based";
   const text = `${story ? `${story}\n\n` : ""}(${label})\n${ruled}`;
-  const entry = await createEntry(createDb(ctx.env.DB), ctx.userId, { kind: "Report", title: `KOL Discussion: ${p.symbol}`, body: text, symbol: p.symbol, asOf: Date.parse(e.facts.asOf), data: { mode: "discussion", label, finals: s.finals, critiques: s.critiques, citations: e.claims.map((c, i) => ({ n: i + 1, ...c.source, quote: c.quote })) } }, ctx.now);
+  const entry = await saveReport(ctx, { kind: "Report", title: `KOL Discussion: ${p.symbol}`, body: text, symbol: p.symbol, asOf: Date.parse(e.facts.asOf), data: { mode: "discussion", label, finals: s.finals, critiques: s.critiques, citations: e.claims.map((c, i) => ({ n: i + 1, ...c.source, quote: c.quote })) } });
   const ref = `NB-${entry.nb}`;
   await ctx.storage.put(key(ctx.runId), { ...s, ref });
   return { phase: "published", ref, label, title: entry.title };
@@ -124,3 +139,14 @@ export const kolDiscussion: RunKind = {
     await ctx.storage.delete(key(ctx.runId));
   },
 };
+
+/**
+ * Delete workspace: every Discussion's saved state goes with it, and a run that was charged but
+ * will now never publish is refunded (the refund is idempotent, like the charge).
+ */
+export async function dropDiscussions(env: StepContext["env"], storage: DurableObjectStorage, now: number): Promise<number> {
+  const states = await storage.list<State>({ prefix: PREFIX });
+  for (const s of states.values()) if (s.chargeId && !s.ref) await refundUsage(env, s.chargeId, { now: () => now });
+  if (states.size > 0) await storage.delete([...states.keys()]);
+  return states.size;
+}

@@ -7,6 +7,7 @@ import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
 import { deleteSource } from "../sources/store";
 import { followSource, refreshOne, sourcesOf } from "../sources/service";
+import { feedAccess } from "../sources/config";
 
 /**
  * Settings → Sources (/app/sources): the feeds KOL Analysis reads. Pro, like the analysis: list,
@@ -24,12 +25,12 @@ export const sourceRoutes = new Hono<AppEnv>()
   .get("/", async (c) => ok(c, { sources: await sourcesOf(c.get("db"), pro(c)) }))
   .post("/", async (c) => {
     const userId = pro(c);
-    return ok(c, { source: await followSource(c.get("db"), userId, c.get("body"), c.get("clock").now()) }, { status: 201 });
+    return ok(c, { source: await followSource(c.get("db"), userId, c.get("body"), c.get("clock").now(), feedAccess(c.env)) }, { status: 201 });
   })
   .post("/:id/refresh", async (c) => {
     const userId = pro(c);
     const { id } = parseInput(IdParam, c.req.param());
-    return ok(c, { source: await refreshOne(c.get("db"), userId, id, c.get("clock").now()) });
+    return ok(c, { source: await refreshOne(c.get("db"), userId, id, c.get("clock").now(), feedAccess(c.env)) });
   })
   .delete("/:id", async (c) => {
     const userId = pro(c);

@@ -25,8 +25,17 @@ export function privateHost(hostname: string): boolean {
   return false;
 }
 
+/**
+ * Who may be read besides the public internet: in development only, one loopback origin (the
+ * e2e fixture server; worker/sources/config.ts) — never a private network, never in production.
+ */
+export interface FeedAccess {
+  fetcher?: typeof fetch;
+  loopbackOrigin?: string | null;
+}
+
 /** A feed URL as a user types it: checked, normalised (no fragment). */
-export const FeedUrl = z
+export const feedUrl = (access: FeedAccess = {}) => z
   .string()
   .trim()
   .min(1, "A feed URL such as https://example.substack.com/feed.")
@@ -39,7 +48,7 @@ export const FeedUrl = z
       ctx.addIssue({ code: "custom", message: "Not a URL. Use the feed's full address, e.g. https://example.substack.com/feed." });
       return z.NEVER;
     }
-    const problem = urlProblem(url);
+    const problem = urlProblem(url, access);
     if (problem) {
       ctx.addIssue({ code: "custom", message: problem });
       return z.NEVER;
@@ -48,10 +57,12 @@ export const FeedUrl = z
     return url.toString();
   });
 
-function urlProblem(url: URL): string | null {
+export const FeedUrl = feedUrl();
+
+function urlProblem(url: URL, access: FeedAccess): string | null {
   if (url.protocol !== "http:" && url.protocol !== "https:") return "Only http(s) feeds can be followed.";
   if (url.username || url.password) return "A feed URL may not carry a user name or password.";
-  if (privateHost(url.hostname)) return "That address is private or local; only public feeds can be followed.";
+  if (privateHost(url.hostname) && !(access.loopbackOrigin && url.origin === access.loopbackOrigin)) return "That address is private or local; only public feeds can be followed.";
   return null;
 }
 
@@ -82,11 +93,12 @@ async function readCapped(response: Response): Promise<string> {
 }
 
 /** Fetches and parses one feed; every failure is a FeedError whose message the user can read. */
-export async function fetchFeed(rawUrl: string, fetcher: typeof fetch = fetch): Promise<ParsedFeed> {
+export async function fetchFeed(rawUrl: string, access: FeedAccess = {}): Promise<ParsedFeed> {
+  const fetcher = access.fetcher ?? fetch;
   let url = new URL(rawUrl);
   const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   for (let hop = 0; ; hop++) {
-    const problem = urlProblem(url);
+    const problem = urlProblem(url, access);
     if (problem) throw new FeedError(problem);
     let response: Response;
     try {

@@ -1,20 +1,21 @@
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
-import { fetchFeed, FeedError, FeedUrl } from "./fetch";
+import { fetchFeed, FeedError, feedUrl, type FeedAccess } from "./fetch";
 import { dueSources, getSource, insertSource, itemCounts, listSources, recordFetch, type Source } from "./store";
 
 /**
  * Following a source: the URL is checked, the feed read once (so a typo or an HTML page is
  * refused at once with the reason), then kept and refreshed hourly by the cron and on demand.
  */
-export const FollowInput = z
+const followInput = (access: FeedAccess) => z
   .object({
-    url: FeedUrl,
+    url: feedUrl(access),
     name: z.string().trim().min(1).max(80).optional(),
     kol: z.string().trim().min(1).max(80).optional(),
   })
   .strict();
+export const FollowInput = followInput({});
 export type FollowInput = z.input<typeof FollowInput>;
 
 export interface SourceView {
@@ -40,8 +41,8 @@ export async function sourcesOf(db: Db, userId: string): Promise<SourceView[]> {
   return rows.map((s) => sourceView(s, counts.get(s.id) ?? 0));
 }
 
-export async function followSource(db: Db, userId: string, raw: unknown, now: number, fetcher: typeof fetch = fetch): Promise<SourceView> {
-  const parsed = FollowInput.safeParse(raw);
+export async function followSource(db: Db, userId: string, raw: unknown, now: number, access: FeedAccess = {}): Promise<SourceView> {
+  const parsed = followInput(access).safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new AppError("invalid_param", { param: String(issue?.path[0] ?? "url"), message: issue?.message ?? "Invalid source." });
@@ -49,7 +50,7 @@ export async function followSource(db: Db, userId: string, raw: unknown, now: nu
   const input = parsed.data;
   let feed;
   try {
-    feed = await fetchFeed(input.url, fetcher);
+    feed = await fetchFeed(input.url, access);
   } catch (error) {
     if (error instanceof FeedError) throw new AppError("invalid_param", { param: "url", message: error.message });
     throw error;
@@ -60,9 +61,9 @@ export async function followSource(db: Db, userId: string, raw: unknown, now: nu
 }
 
 /** One refresh; a failing feed keeps its items and records why. Never throws for the feed's faults. */
-export async function refreshSource(db: Db, source: Source, now: number, fetcher: typeof fetch = fetch): Promise<{ ok: boolean; items: number; error?: string }> {
+export async function refreshSource(db: Db, source: Source, now: number, access: FeedAccess = {}): Promise<{ ok: boolean; items: number; error?: string }> {
   try {
-    const feed = await fetchFeed(source.url, fetcher);
+    const feed = await fetchFeed(source.url, access);
     await recordFetch(db, source, { items: feed.items }, now);
     return { ok: true, items: feed.items.length };
   } catch (error) {
@@ -72,24 +73,24 @@ export async function refreshSource(db: Db, source: Source, now: number, fetcher
   }
 }
 
-export async function refreshOne(db: Db, userId: string, id: string, now: number, fetcher: typeof fetch = fetch): Promise<SourceView> {
-  await refreshSource(db, await getSource(db, userId, id), now, fetcher);
+export async function refreshOne(db: Db, userId: string, id: string, now: number, access: FeedAccess = {}): Promise<SourceView> {
+  await refreshSource(db, await getSource(db, userId, id), now, access);
   const counts = await itemCounts(db, userId);
   return sourceView(await getSource(db, userId, id), counts.get(id) ?? 0);
 }
 
 /** Refreshes every source of one user (asked for in chat: "refresh my sources"). */
-export async function refreshAllOf(db: Db, userId: string, now: number, fetcher: typeof fetch = fetch): Promise<{ refreshed: number; failed: number }> {
+export async function refreshAllOf(db: Db, userId: string, now: number, access: FeedAccess = {}): Promise<{ refreshed: number; failed: number }> {
   let failed = 0;
   const rows = await listSources(db, userId);
-  for (const s of rows) if (!(await refreshSource(db, s, now, fetcher)).ok) failed++;
+  for (const s of rows) if (!(await refreshSource(db, s, now, access)).ok) failed++;
   return { refreshed: rows.length, failed };
 }
 
 /** The hourly cron: sources not read for 50 minutes, oldest first, a bounded number per run. */
-export async function refreshDueSources(db: Db, now: number, limit = 100, fetcher: typeof fetch = fetch): Promise<{ refreshed: number; failed: number }> {
+export async function refreshDueSources(db: Db, now: number, limit = 100, access: FeedAccess = {}): Promise<{ refreshed: number; failed: number }> {
   let failed = 0;
   const due = await dueSources(db, now - 50 * 60_000, limit);
-  for (const s of due) if (!(await refreshSource(db, s, now, fetcher)).ok) failed++;
+  for (const s of due) if (!(await refreshSource(db, s, now, access)).ok) failed++;
   return { refreshed: due.length, failed };
 }

@@ -14,8 +14,24 @@ describe("KOL routes", () => {
     expect(call("synthesis on SOL")).toMatchObject({ name: "kol_synthesis", args: { symbol: "SOL" } });
     expect(call("start a discussion on BTC")).toMatchObject({ name: "kol_discussion", args: { symbol: "BTC", confirm: false } });
     expect(call("yes, start it")).toEqual({ name: "kol_discussion", args: { confirm: true } });
-    expect(call("Yes")).toEqual({ name: "kol_discussion", args: { confirm: true } });
     expect(call("start a discussion")).toMatchObject({ kind: "reply" });
+  });
+
+  it("a bare yes confirms only the Discussion offer the turn says is pending and latest", () => {
+    const offered = { discussionOffered: true };
+    for (const t of ["Yes", "yes.", "ok", "Sure!", "yep", "go ahead", "confirm"]) {
+      expect(route(t, [], offered)).toEqual({ kind: "tools", calls: [{ name: "kol_discussion", args: { confirm: true } }] });
+      // Nothing pending (or the latest offer was something else): it falls through to the other routes.
+      const plan = route(t);
+      expect(plan.kind === "tools" && plan.calls.some((c) => c.name === "kol_discussion")).toBe(false);
+    }
+    expect(route("yes")).toEqual(route("some words nobody routes"));
+    // The explicit phrase still reaches the tool, which checks the offer itself.
+    expect(call("start it")).toEqual({ name: "kol_discussion", args: { confirm: true } });
+    expect(call("yes, run it")).toEqual({ name: "kol_discussion", args: { confirm: true } });
+    // A longer sentence is never read as a bare yes, and "yes, save it" stays with the draft.
+    expect(route("yes, save it", [], offered)).toEqual({ kind: "approve_draft" });
+    expect(route("yes the price of BTC", [], offered)).not.toMatchObject({ calls: [{ name: "kol_discussion" }] });
   });
 
   it("follows and lists sources", () => {

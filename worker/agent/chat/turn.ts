@@ -1,5 +1,6 @@
 import { guardReply } from "../guardrail";
 import { route, type ToolCall } from "../router";
+import { isBareYes } from "../router-kol";
 import { runTool, type ToolContext, type ToolResult } from "../tools";
 import type { CustomCapability } from "../workspace";
 import { modelTurn } from "./model";
@@ -67,7 +68,9 @@ export async function chatTurn(turn: TurnInput): Promise<TurnResult> {
     await out.settle();
     return { reply: out.shown, tools: out.tools, guard: out.action(), modelUsed };
   };
-  const plan = route(input.text, input.customs.filter((c) => c.status === "approved").map((c) => c.name));
+  // A bare "yes" confirms a KOL Discussion only when that offer is the agent's latest (router-kol.ts).
+  const discussionOffered = isBareYes(input.text) && (await input.tools.kol?.offerIsLatest()) === true;
+  const plan = route(input.text, input.customs.filter((c) => c.status === "approved").map((c) => c.name), { discussionOffered });
   // Approval and running saved workflows are decided by code, never by the model: a custom
   // capability is saved only when the user's own words approve it.
   if (plan.kind === "approve_draft") {

@@ -47,7 +47,7 @@ export async function runChatTurn(h: AgentHost, text: string, conversationId: st
     // Only facts the user saved or approved reach the model, newest first and capped.
     memory: h.store.savedMemory(LIMITS.memoryInPrompt),
     customs: h.store.customs(),
-    tools: { market: h.market(), account: d1AccountData(createDb(h.env.DB), agent.userId, () => h.now()), workspace: workspaceOps(h), now, research: researchPort(h.env, createDb(h.env.DB), agent.userId, { now: () => h.now() }), onchain: onchainPort(h.env, () => h.now()), browser: (req) => browse(h, agent.userId, req), kol: kolPort(h, agent.userId) },
+    tools: { market: h.market(), account: d1AccountData(createDb(h.env.DB), agent.userId, () => h.now()), workspace: workspaceOps(h), now, research: researchPort(h.env, createDb(h.env.DB), agent.userId, { now: () => h.now() }), onchain: onchainPort(h.env, () => h.now()), browser: (req) => browse(h, agent.userId, req), kol: kolPort(h, agent.userId, conv) },
     model,
     emit: send,
     approveDraft: () => {

@@ -8,6 +8,7 @@ import { newId } from "../store";
 import { agentView, type AgentView } from "../views";
 import type { AgentHost } from "./host";
 import { ensureMonitor, planMonitor } from "./monitor";
+import { wipeKol } from "./kol";
 
 /** The AgentDO's lifecycle area: creation, opening, the table's transitions and their effects. */
 
@@ -125,6 +126,7 @@ export async function applyEvent(h: AgentHost, event: LifecycleEvent): Promise<R
     if (effect === "wipe_workspace") {
       closeAll(h, 1000, "Workspace deleted");
       h.store.wipeWorkspace();
+      await wipeKol(h);
       agent.name = "";
     }
   }

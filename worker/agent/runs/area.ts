@@ -60,7 +60,8 @@ export function runStepHandler(h: AgentHost): ScheduleHandler {
 
 function fail(h: AgentHost, run: RunView, message: string, now: number): { nextRun: null } {
   h.runs.failRun(run.id, message, now);
-  h.broadcast({ type: "run_progress", runId: run.id, step: run.step, total: run.total, status: "failed" });
+  // The reason goes with the event, so a chat that is open can say why (the KOL card shows it).
+  h.broadcast({ type: "run_progress", runId: run.id, kind: run.kind, step: run.step, total: run.total, status: "failed", error: message });
   return { nextRun: null };
 }
 

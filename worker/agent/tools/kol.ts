@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../../http/errors";
+import { guardText } from "../guard";
 import { USAGE_WEIGHTS, MONTHLY_ALLOWANCE } from "../../usage/weights";
 import type { KolOutput } from "../../kol/modes";
 import { normaliseSymbol } from "../market";
@@ -26,9 +27,14 @@ async function withPort(tool: string, ctx: ToolContext, run: (k: NonNullable<Too
 
 const sym = (s: string) => normaliseSymbol(s) ?? s.toUpperCase();
 
+/** Feed text is third-party: what the card shows of it passes the guard like the summary does. */
+const card = (t: string) => guardText(t, "tool_card").text;
+
 function answer(tool: string, out: KolOutput | string): ToolResult {
   if (typeof out === "string") return { ok: true, tool, summary: out, data: { claims: 0 } };
-  return { ok: true, tool, summary: out.text, data: { mode: out.mode, symbol: out.symbol, label: out.label, readings: out.readings, citations: out.citations }, asOf: out.asOf, source: out.source };
+  const citations = out.citations.map((c) => ({ ...c, quote: card(c.quote), title: card(c.title) }));
+  const readings = out.readings.map((r) => ({ ...r, judged: r.judged.map((j) => ({ ...j, why: card(j.why) })) }));
+  return { ok: true, tool, summary: out.text, data: { mode: out.mode, symbol: out.symbol, label: out.label, readings, citations, checks: out.checks }, asOf: out.asOf, source: out.source };
 }
 
 export const followSourceTool = defineTool({
@@ -75,7 +81,7 @@ export const kolSynthesis = defineTool({
 
 export function discussionWarning(symbol: string): string {
   const units = USAGE_WEIGHTS.kol_discussion.units;
-  return `A KOL Discussion on ${symbol} is a full cross-critique among three frameworks over three rounds, every claim checked against market data. It runs in the background for about 5–20 minutes and draws ${units} usage units (${Math.round((units / MONTHLY_ALLOWANCE.pro) * 100)}% of the monthly Pro allowance), charged once and refunded if it fails. Say “yes, start it” to begin.`;
+  return `A KOL Discussion on ${symbol} is a full cross-critique among three frameworks over three rounds, every claim checked against market data. It runs in the background for about 5–20 minutes and draws ${units} usage units (${Math.round((units / MONTHLY_ALLOWANCE.pro) * 100)}% of the monthly Pro allowance), charged once and refunded if it fails. It runs only after you confirm: reply “yes, run it” or press Start.`;
 }
 
 export const kolDiscussionTool = defineTool({
@@ -89,8 +95,8 @@ export const kolDiscussionTool = defineTool({
       const wanted = symbol ? sym(symbol) : (pending?.symbol ?? null);
       if (!wanted) return fail("kol_discussion", "invalid_param", "Which asset? For example “start a discussion on BTC”.");
       if (!confirm || !pending || pending.symbol !== wanted) {
-        await k.offer(wanted, question || pending?.question || "");
-        return { ok: true, tool: "kol_discussion", summary: discussionWarning(wanted), data: { symbol: wanted, status: "awaiting_confirmation", estimateMinutes: [5, 20], units: USAGE_WEIGHTS.kol_discussion.units } };
+        const offer = await k.offer(wanted, question || pending?.question || "");
+        return { ok: true, tool: "kol_discussion", summary: discussionWarning(wanted), data: { symbol: wanted, status: "awaiting_confirmation", offeredAt: offer.createdAt, estimateMinutes: [5, 20], units: USAGE_WEIGHTS.kol_discussion.units } };
       }
       const started = await k.startDiscussion(pending);
       if (!started.ok) return fail("kol_discussion", started.code, started.message);
