@@ -144,7 +144,8 @@ describe("Discussion: warned, confirmed, in the background", () => {
     expect(entry!.body).toContain("Round 1 — openings:");
     expect(entry!.body).toContain("Round 2 — cross-critique");
     expect(entry!.body).toContain("Round 3 — final positions:");
-    expect(entry!.body).toMatch(/Claims checked against market data:\n {2}\[1\] .+\(.+, \d{4}-\d\d-\d\d\)\./u);
+    // Saved as Markdown: the check lines are a list under their heading line (the Notebook renders Markdown).
+    expect(entry!.body).toMatch(/Claims checked against market data:\n\n- \[1\] .+\(.+, \d{4}-\d\d-\d\d\)\./u);
     expect(await charges(userId)).toEqual([{ units: 100, refunded_at: null }]);
 
     // A second "yes, start it" has nothing pending: it asks which asset rather than starting another run.

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AppError } from "../http/errors";
 import { createDb } from "../db/client";
 import { createEntry } from "../notebook/store";
+import { reportMarkdown } from "./report-markdown";
 import { recentItems } from "../sources/store";
 import { chargeUsage, refundUsage } from "../usage/charge";
 import type { FlatRecord } from "../agent/results";
@@ -97,7 +98,7 @@ async function publish(ctx: StepContext, p: Input, s: State): Promise<FlatRecord
   const story = await narrate(ctx.model, ruled);
   const label = story ? "model-assisted" : "rule-based";
   const text = `${story ? `${story}\n\n` : ""}(${label})\n${ruled}`;
-  const entry = await saveReport(ctx, { kind: "Report", title: `KOL Discussion: ${p.symbol}`, body: text, symbol: p.symbol, asOf: Date.parse(e.facts.asOf), data: { mode: "discussion", label, finals: s.finals, critiques: s.critiques, citations: e.claims.map((c, i) => ({ n: i + 1, ...c.source, quote: c.quote })) } });
+  const entry = await saveReport(ctx, { kind: "Report", title: `KOL Discussion: ${p.symbol}`, body: reportMarkdown(text), symbol: p.symbol, asOf: Date.parse(e.facts.asOf), data: { mode: "discussion", label, finals: s.finals, critiques: s.critiques, citations: e.claims.map((c, i) => ({ n: i + 1, ...c.source, quote: c.quote })) } });
   const ref = `NB-${entry.nb}`;
   await ctx.storage.put(key(ctx.runId), { ...s, ref });
   return { phase: "published", ref, label, title: entry.title };
