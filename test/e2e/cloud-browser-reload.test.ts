@@ -49,17 +49,24 @@ describe("cloud browser: reload mid-session", () => {
     expect(afterReload).not.toContain("done");
     await screenshot(page, "cloud-browser-reload-midway");
 
-    // The rest arrives over the new socket, ending with the finished step.
-    await page.locator('[data-testid="browser-live"] [data-testid="browser-step"]:is([data-kind="done"], [data-kind="failed"])').waitFor({ timeout: 60_000 });
+    // The rest arrives over the new socket, and so does the saved reply: this page never saw the
+    // turn start, yet the reply's card (its timeline complete, the table) appears without opening
+    // the conversation again.
+    const card = page.getByTestId("message-assistant").last().getByTestId("browser-card");
+    await card.getByTestId("browser-table").waitFor({ timeout: 60_000 });
     await screenshot(page, "cloud-browser-reload-done");
-    expect(await liveKinds(page)).toEqual(["opened", "navigated", "screenshot", "extracted", "done"]);
+    expect(await card.locator('[data-testid="browser-step"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-kind")))).toEqual(["opened", "navigated", "screenshot", "extracted", "done"]);
+    expect(await card.getByTestId("browser-table").innerText()).toContain("4,200");
+    // Shown once, not twice, and the live timeline has given way to the card.
+    expect(await page.getByTestId("browser-card").count()).toBe(1);
+    expect(await page.getByTestId("browser-live").count()).toBe(0);
 
-    // The reply was kept in the conversation: its card holds the table.
+    // The reply was kept in the conversation.
     await page.reload();
     await page.locator(".convs .conv").first().click();
-    const card = page.getByTestId("message-assistant").last().getByTestId("browser-card");
-    await card.getByTestId("browser-table").waitFor();
-    expect(await card.getByTestId("browser-table").innerText()).toContain("4,200");
+    const kept = page.getByTestId("message-assistant").last().getByTestId("browser-card");
+    await kept.getByTestId("browser-table").waitFor();
+    expect(await kept.getByTestId("browser-table").innerText()).toContain("4,200");
     await screenshot(page, "cloud-browser-reload-reply");
     await context.close();
   }, 180_000);

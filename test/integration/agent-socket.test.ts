@@ -111,6 +111,28 @@ describe("an open socket does not outlive the session or Pro", () => {
   });
 });
 
+describe("the saved reply reaches every open chat", () => {
+  it("a second socket (another tab, or a page reloaded mid-turn) gets reply_saved; the sender gets done first and the same message id", async () => {
+    const { cookie } = await proAgent("two-tabs");
+    const a = await openSocket(cookie);
+    const b = await openSocket(cookie);
+    a.ws.send(JSON.stringify({ type: "chat", text: "price of BTC" }));
+    await a.next((m) => m.type === "reply_saved");
+    await b.next((m) => m.type === "reply_saved");
+    const done = a.seen.find((m) => m.type === "done");
+    const savedA = a.seen.find((m) => m.type === "reply_saved");
+    const savedB = b.seen.find((m) => m.type === "reply_saved");
+    expect(a.seen.indexOf(done)).toBeLessThan(a.seen.indexOf(savedA));
+    expect(savedB.message.id).toBe(done.message.id);
+    expect(savedB.message.role).toBe("assistant");
+    expect(savedB.conversationId).toBe(a.seen.find((m) => m.type === "start").conversationId);
+    // The other socket never streamed this turn: no start, delta or done went to it.
+    expect(b.seen.filter((m) => ["start", "delta", "done"].includes(m.type))).toEqual([]);
+    a.ws.close(1000, "bye");
+    b.ws.close(1000, "bye");
+  });
+});
+
 describe("odd frames get a clear error, never a throw", () => {
   it("null, numbers, strings, arrays and wrong shapes; the socket keeps working", async () => {
     const { cookie } = await proAgent("frames");

@@ -59,6 +59,9 @@ export async function runChatTurn(h: AgentHost, text: string, conversationId: st
   // Activity lists every tool the agent ran (the summary was guarded as a tool card already).
   for (const t of turn.tools) h.activity.add("tool", `${t.tool}: ${t.ok ? t.summary : "refused"}`, { tool: t.tool, ok: t.ok, conversationId: conv }, h.now());
   send({ type: "done", message: reply });
+  // Every other open chat (another tab, or this one reloaded while a long tool ran — its new
+  // socket never saw "start") gets the saved reply too; pages drop the copy they already have by id.
+  h.broadcast({ type: "reply_saved", conversationId: conv, message: reply });
   return { ok: true, conversationId: conv, reply };
 }
 

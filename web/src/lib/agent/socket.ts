@@ -11,6 +11,8 @@ export type SocketEvent =
   | { type: "delta"; text: string }
   | { type: "tool"; result: unknown }
   | { type: "done"; message: unknown }
+  /** The reply as saved, to every open chat (see worker/agent/do/chat.ts). */
+  | { type: "reply_saved"; conversationId: string; message: unknown }
   | { type: "error"; code: string; message: string }
   | { type: "pong" }
   | { type: "browser_step"; sessionId: string; step: TimelineStep };
