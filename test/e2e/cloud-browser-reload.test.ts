@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { serveBrowserFixtures } from "../fixtures/browser/server.mjs";
 import { browserPerFile, screenshot } from "./browser";
-import { adminCli, signInThroughPage } from "./session";
+import { installCapability, signInWithAgent } from "./session";
 
 /**
  * A reload while a cloud-browser session runs: the fixture page answers after 8 s, the chat is
@@ -25,15 +25,8 @@ describe("cloud browser: reload mid-session", () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const email = "e2e-cloud-browser-reload@example.com";
-    await signInThroughPage(page, origin, email);
-    adminCli(origin, "set-plan", "--email", email, "--plan", "pro");
-    await page.goto(`${origin}/home`);
-    await page.getByTestId("agent-name").fill("Ada");
-    await page.getByRole("button", { name: "Create agent" }).click();
-    await page.getByTestId("dashboard").waitFor();
-    await page.goto(`${origin}/capabilities`);
-    await page.locator('[data-testid="capability"][data-id="browser"]').getByRole("button", { name: "Install" }).click();
-    await page.locator('[data-testid="capability"][data-id="browser"][data-installed="true"]').waitFor();
+    await signInWithAgent(page, origin, email);
+    await installCapability(page, origin, "browser");
 
     await page.goto(`${origin}/chat`);
     await page.waitForSelector('button[type="submit"]:not([disabled])');

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { browserPerFile, screenshot } from "./browser";
-import { adminCli, signInThroughPage } from "./session";
+import { installCapability, signInWithAgent } from "./session";
 
 /**
  * KOL Analysis end to end, against the product as `npm start` runs it (no model, replay market
@@ -19,16 +19,9 @@ describe("KOL Analysis in a real browser", () => {
     const context = await browser().newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const email = "e2e-kol@example.com";
-    await signInThroughPage(page, origin, email);
-    adminCli(origin, "set-plan", "--email", email, "--plan", "pro");
-    await page.goto(`${origin}/home`);
-    await page.getByTestId("agent-name").fill("Ada");
-    await page.getByRole("button", { name: "Create agent" }).click();
-    await page.getByTestId("dashboard").waitFor();
+    await signInWithAgent(page, origin, email);
 
-    await page.goto(`${origin}/capabilities`);
-    await page.locator('[data-testid="capability"][data-id="kol_analysis"]').getByRole("button", { name: "Install" }).click();
-    await page.locator('[data-testid="capability"][data-id="kol_analysis"][data-installed="true"]').waitFor();
+    await installCapability(page, origin, "kol_analysis");
 
     await page.goto(`${origin}/settings/sources`);
     const feeds = ["/blog.rss", "/substack/feed", "/youtube/feeds/videos.xml"];

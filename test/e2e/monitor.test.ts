@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { browserPerFile, screenshot } from "./browser";
-import { adminCli, signInThroughPage } from "./session";
+import { signInWithAgent } from "./session";
 
 /**
  * Monitoring end to end in Chromium, against the product as `npm start` runs it (no model, replay
@@ -25,13 +25,7 @@ describe("monitoring in a real browser", () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "Europe/Paris" });
     const page = await context.newPage();
     const email = "e2e-monitor@example.com";
-    await signInThroughPage(page, origin, email);
-    adminCli(origin, "set-plan", "--email", email, "--plan", "pro");
-
-    await page.goto(`${origin}/home`);
-    await page.getByTestId("agent-name").fill("Ada");
-    await page.getByRole("button", { name: "Create agent" }).click();
-    await page.getByTestId("dashboard").waitFor();
+    await signInWithAgent(page, origin, email);
 
     // The rule, asked for in plain language (the built-in router: no model on this machine).
     await page.goto(`${origin}/chat`);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { browserPerFile, screenshot } from "./browser";
-import { adminCli, signInThroughPage } from "./session";
+import { installCapability, signInWithAgent } from "./session";
 
 /**
  * On-chain intelligence in Chromium, against the product as `npm start` runs it (no model; the
@@ -14,18 +14,8 @@ describe("on-chain questions in a real browser", () => {
   it("install On-chain → 'who are the top holders of UNI' and 'profile this wallet 0x…' answer with cards", async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInThroughPage(page, origin, "e2e-onchain@example.com");
-    adminCli(origin, "set-plan", "--email", "e2e-onchain@example.com", "--plan", "pro");
-    await page.goto(`${origin}/home`);
-    await page.getByTestId("create-agent").waitFor();
-    await page.getByTestId("agent-name").fill("Ada");
-    await page.getByRole("button", { name: "Create agent" }).click();
-    await page.getByTestId("dashboard").waitFor({ timeout: 40_000 });
-
-    await page.goto(`${origin}/capabilities`);
-    const card = page.locator('[data-testid="capability"][data-id="onchain"]');
-    await card.getByRole("button", { name: "Install" }).click();
-    await page.locator('[data-testid="capability"][data-id="onchain"][data-installed="true"]').waitFor();
+    await signInWithAgent(page, origin, "e2e-onchain@example.com");
+    await installCapability(page, origin, "onchain");
     await screenshot(page, "onchain-capability");
 
     await page.getByRole("navigation").getByRole("link", { name: "Chat" }).click();

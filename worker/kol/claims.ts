@@ -1,4 +1,5 @@
 import { mentions } from "./mentions";
+import type { ItemOrigin } from "../sources/item-origin";
 
 /**
  * Claims read from followed sources without a model: per clause, the asset it is about (the
@@ -8,14 +9,8 @@ import { mentions } from "./mentions";
  */
 export type Direction = "up" | "down" | "neutral";
 
-export interface ClaimSource {
-  sourceName: string;
-  kol: string | null;
-  url: string | null;
-  title: string;
-  author: string | null;
-  publishedAt: number | null;
-}
+/** The item a claim came from (one shape with the followed-sources store and the site's card). */
+export type ClaimSource = ItemOrigin;
 
 export interface Claim {
   symbol: string;

@@ -4,6 +4,7 @@ import { followedSources, sourceItems, type SourceKind } from "../db/sources-sch
 import { AppError } from "../http/errors";
 import { newId } from "../lib/crypto";
 import type { FeedItem } from "./parse";
+import type { ItemOrigin } from "./item-origin";
 
 /** Followed sources and their cached items, always scoped to the owner. */
 export type Source = typeof followedSources.$inferSelect;
@@ -13,15 +14,9 @@ export const SOURCES_CAP = 30;
 /** Items older than this are dropped on the next refresh of their source. */
 const ITEM_TTL_MS = 90 * 86_400_000;
 
-export interface SourceItemView {
+export interface SourceItemView extends ItemOrigin {
   id: string;
   sourceId: string;
-  sourceName: string;
-  kol: string | null;
-  url: string | null;
-  title: string;
-  author: string | null;
-  publishedAt: number | null;
   text: string;
 }
 

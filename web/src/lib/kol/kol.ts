@@ -4,6 +4,8 @@
  * draw, and how a Discussion run's steps read. Feed text is third-party: it is only ever rendered
  * as text (Svelte escapes it), and only http(s) URLs become links.
  */
+import type { ItemOrigin } from "$worker/sources/item-origin";
+
 export interface Judged {
   n: number;
   supports: boolean | null;
@@ -15,14 +17,8 @@ export interface Reading {
   score: number;
   judged: Judged[];
 }
-export interface Citation {
+export interface Citation extends ItemOrigin {
   n: number;
-  sourceName: string;
-  kol: string | null;
-  url: string | null;
-  title: string;
-  author: string | null;
-  publishedAt: number | null;
   quote: string;
 }
 export interface Check {
