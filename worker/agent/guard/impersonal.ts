@@ -17,7 +17,7 @@
  * (RESEARCH_FRAME_RE, shared with the reader-action detector); the agent's declines were removed
  * before this runs (./detect.ts).
  */
-import { RESEARCH_FRAME_RE } from "./lexicon/reader-action";
+import { RESEARCH_FRAME_RE, TRADE_RE } from "./lexicon/reader-action";
 
 const W = "(?<![\\p{L}\\p{M}])";
 const E = "(?![\\p{L}\\p{M}])";
@@ -36,6 +36,7 @@ const IMPERSONAL_RE = new RegExp(
     `${W}(?:va|vanno|andrebbe(?:ro)?) (?:compr|vend)(?:ato|ata|ati|ate|uto|uta|uti|ute)${E}`,
     // de: "muss … verkauft werden", "sollte … gekauft werden".
     `${W}(?:muss|müssen|sollte|sollten|sollen|soll)${E}.{0,60}${W}(?:gekauft|verkauft|nachgekauft|aufgestockt|abgestoßen|glattgestellt) werden${E}`,
+    `${W}(?:sollte|sollten|muss|müsste|kann|könnte) man${E}.{0,60}${W}(?:kaufen|verkaufen|nachkaufen|shorten|aufstocken|abstoßen|einsteigen|aussteigen)${E}`,
     // ru: "нужно/надо/следует/пора продать", "нужно шортить".
     `${W}(?:нужно|надо|следует|необходимо|пора)${E}(?: \\S+){0,2} (?:купить|покупать|докупить|продать|продавать|шортить|зашортить|закрыть|выйти|фиксировать|зафиксировать)${E}`,
     // tr: necessitative passive "satılmalı", "alınmalı"; vi: "nên được bán", "nên mua" opening a unit;
@@ -46,7 +47,9 @@ const IMPERSONAL_RE = new RegExp(
     // zh: "就该买", "该卖了"; ja: "売るべき", "買うべき", volitional "買おう", "しよう" after a trade noun.
     "(?:就该|就應該|就应该|该|應該|应该)(?:买|卖|買|賣|抛|拋|清仓|加仓)(?!.{0,4}(?:吗|嗎|？|\\?))",
     "(?:買う|売る|買い増す|手放す|損切りする|利確する)べき(?!かどうか|か[?？]|かは)",
-    "(?:買おう|売ろう|買っておこう|売っておこう|仕込もう|買い増ししよう|買い増そう|利確しよう|損切りしよう|手放そう)",
+    "(?:買おう|売ろう|買っておこう|売っておこう|仕込もう|買い増ししよう|買い増そう|利確しよう|損切りしよう|手放そう)(?!と|か)",
+    // Japanese plain imperative / volitional / "should" after a trade stem: 仕込んでおけ, 利確しとこう, 買っておくべき.
+    "(?:買|売|仕込|突っ込|利確|損切り?|手放|空売り|買い増|乗り換え|拾)[っんいしえ]?(?:ておけ|でおけ|とけ|どけ|とこう|どこう|ておこう|でおこう|ておくべき|でおくべき|しとこう|しておけ|しろ|せよ|もう|おう|ろう|こう)(?!と|か)",
     // ko: "수익 실현하고", "익절하세요", "…해라".
     "(?:수익 실현|차익 실현|익절|손절)(?:하세요|하십시오|해라|하라|하자|하고|해요)",
   ].join("|"),
@@ -56,9 +59,10 @@ const IMPERSONAL_RE = new RegExp(
 /** A close verb opening a clause, then a position noun within a few words. */
 const CLOSE_RE = new RegExp(
   [
-    `^(?:please |now |so )?(?:close|cover|cierra|cierre|cerrad|cerrá|feche|fechem|fecha|clôture|clôturez|clôturer|ferme|fermez|schließ|schließe|schließt|schließen sie|schliess|schliesse|chiudi|chiudete|chiuda|закрой|закройте|закрывай|закрывайте|tutup|đóng)${E}(?: \\S+){0,3} ?${W}(?:posici\\p{L}*|posiç\\p{L}*|positions?|posizion\\p{L}*|позици\\p{L}*|posisi|vị thế|shorts?|longs?|cortos|largos|short-positionen|long-positionen|leerverkäufe|trades?)${E}`,
+    `^(?:please |now |so )?(?:close|cover|cierra|cierre|cerrad|cerrá|feche|fechem|fecha|clôture|clôturez|clôturer|ferme|fermez|schließ|schließe|schließt|schließen sie|schliess|schliesse|chiudi|chiudete|chiuda|закрой|закройте|закрывай|закрывайте|tutup|đóng)${E}(?: \\S+){0,3} ?${W}(?:posici\\p{L}*|posiç\\p{L}*|positions?|posizion\\p{L}*|позици\\p{L}*|posisi|vị thế|shorts?|longs?|cortos|largos|short-positionen|long-positionen|leerverkäufe|trades?|шорт\\p{L}*|лонг\\p{L}*)${E}`,
     `${W}pozisyon\\p{L}* kapat(?:ın|)[.!]?$`,
-    "^(?:平掉|平仓|平倉|把[^，。]{1,12}平掉)",
+    "^(?:平掉|平仓|平倉)|(?:^|就|先|赶紧|趕緊|赶快|立刻|马上|馬上)把[^，。]{1,14}(?:平掉|清掉|卖掉|賣掉|抛掉|拋掉)",
+    "ポジションを(?:閉じ|決済し|解消し|手仕舞い?し?)(?:て(?:ください|下さい|おけ)|ろ|なさい|よう|ましょう)",
   ].join("|"),
   "u",
 );
@@ -70,6 +74,8 @@ const SIDELINES_RE = new RegExp(
     `^no te quedes (?:al margen|fuera|mirando|afuera)${E}|^no se quede (?:al margen|fuera)${E}`,
     `^non (?:restare|stare|rimanere) (?:a guardare|fuori|in disparte|alla finestra)${E}`,
     `^(?:não fique|nao fique) (?:de fora|parado|olhando)${E}`,
+    `^ne (?:reste|restez|restons) pas (?:sur la touche|à l'écart|en dehors)${E}|^bleib(?:t|en sie)? nicht (?:an der seitenlinie|draußen|außen vor)${E}`,
+    "^(?:别|不要|不要再|别再)(?:在场外)?观望|^様子見は(?:やめ|止め)",
     `${W}(?:vale a pena|vale la pena|ça vaut le coup d'|es lohnt sich,? (?:jetzt )?zu) ?(?:compr|vend|achet|kauf)`,
     // zh imperatives with no verb at the head: "趁回调加仓", "把三成资金投到…".
     "^趁[^，。]{1,10}(?:加仓|加倉|买入|買入|抄底|上车|上車|卖出|賣出|减仓|減倉|清仓|清倉)",
@@ -77,6 +83,13 @@ const SIDELINES_RE = new RegExp(
   ].join("|"),
   "u",
 );
+
+/** "My advice: …" opening a unit, then any trade verb or position side later in it. */
+const MY_ADVICE_RE = new RegExp(
+  `^(?:my (?:advice|tip|recommendation|two cents|suggestion)|mi (?:consejo|recomendación|sugerencia)|meu conselho|minha (?:dica|recomendação)|mon conseil|ma recommandation|mein (?:rat|tipp)|meine empfehlung|il mio consiglio|мой совет|моя рекомендация|tavsiyem|önerim|saran saya|lời khuyên của tôi)${E}|^(?:我的建议|我的建議|私のアドバイス|私のおすすめ|제 조언|내 조언)`,
+  "u",
+);
+const SIDE_RE = /(?<![\p{L}\p{M}])(?:short|long|corto|largo|vendido|comprado|à découvert|kısa)(?![\p{L}\p{M}])|做空|做多|空売り|숏|롱|шорт|лонг/u;
 
 /**
  * A decision that is not the reader's ("before the ETF decision", "the Fed's decision") is a
@@ -87,5 +100,6 @@ const EVENT_DECISION_RE = /(?:^|\s)(?:the|a|an|this|that) (?:\S+ )?(?:\S+'s )?de
 /** True for an impersonal trade modal, a close-your-position imperative or a sidelines urge. */
 export function impersonalDirective(s: string, parts: readonly string[]): boolean {
   if (parts.some((c) => CLOSE_RE.test(c) || SIDELINES_RE.test(c))) return true;
+  if (MY_ADVICE_RE.test(s) && (TRADE_RE.test(s) || SIDE_RE.test(s))) return true;
   return IMPERSONAL_RE.test(s) && !RESEARCH_FRAME_RE.test(s.replace(EVENT_DECISION_RE, " event"));
 }
