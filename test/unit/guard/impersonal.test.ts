@@ -45,6 +45,7 @@ const DIRECTIVES = [
   "Tavsiyem: altın al.",
   "제 조언은 비트코인 롱입니다.",
   "Vale la pena comprare Enel sotto i 7 euro.",
+  "To catch the rebound, SOL should be bought now.",
 ];
 
 const RESEARCH = [
@@ -83,6 +84,9 @@ const RESEARCH = [
   "A trade is closed when the opposite order fills.",
   "Bán khống là một chiến lược có rủi ro không giới hạn.",
   "野村のアナリストはトヨタの目標株価を維持している。",
+  "Shares should be bought back only below intrinsic value, in Buffett's framework.",
+  "To realise the loss for tax, the share must be sold before 31 December.",
+  "Чтобы зафиксировать убыток для налогов, нужно продать бумагу до 31 декабря.",
 ];
 
 describe("round 13: impersonal modals, closing, sidelines, my advice", () => {

@@ -23,7 +23,7 @@ const W = "(?<![\\p{L}\\p{M}])";
 const E = "(?![\\p{L}\\p{M}])";
 
 /** Trade participles and infinitives that a passive or impersonal modal governs. */
-const EN_PASSIVE = `(?:should|ought to|must|needs? to|has to|have to|is to) be (?:bought|sold|shorted|dumped|trimmed|accumulated|added|exited|closed|covered|offloaded|scooped up|picked up|loaded)${E}(?! by )`;
+const EN_PASSIVE = `(?:should|ought to|must|needs? to|has to|have to|is to) be (?:bought|sold|shorted|dumped|trimmed|accumulated|added|exited|closed|covered|offloaded|scooped up|picked up|loaded)${E}(?! by | back)`;
 
 const IMPERSONAL_RE = new RegExp(
   [
@@ -97,9 +97,18 @@ const SIDE_RE = /(?<![\p{L}\p{M}])(?:short|long|corto|largo|vendido|comprado|à 
  */
 const EVENT_DECISION_RE = /(?:^|\s)(?:the|a|an|this|that) (?:\S+ )?(?:\S+'s )?decision(?! is (?:entirely )?yours)/gu;
 
+/**
+ * Mechanics, not advice: a purpose clause opening the unit ("To realise the loss for tax, the share
+ * must be sold before 31 December", "Чтобы зафиксировать убыток, нужно продать бумагу") — unless
+ * an urgency word turns it back into a call to act now.
+ */
+const PURPOSE_RE = /^(?:to|in order to|чтобы|для того чтобы|para|pour|afin de|um|per|untuk|agar|để|için)(?![\p{L}\p{M}])/u;
+const URGENT_RE = /(?<![\p{L}\p{M}])(?:now|today|asap|ya|ahora|hoy|agora|hoje|maintenant|aujourd'hui|jetzt|sofort|heute|adesso|subito|oggi|сейчас|сегодня|срочно|şimdi|hemen|bugün|sekarang|ngay|bây giờ)(?![\p{L}\p{M}])|现在|現在|今すぐ|지금|马上|馬上/u;
+
 /** True for an impersonal trade modal, a close-your-position imperative or a sidelines urge. */
 export function impersonalDirective(s: string, parts: readonly string[]): boolean {
   if (parts.some((c) => CLOSE_RE.test(c) || SIDELINES_RE.test(c))) return true;
   if (MY_ADVICE_RE.test(s) && (TRADE_RE.test(s) || SIDE_RE.test(s))) return true;
+  if (PURPOSE_RE.test(s) && !URGENT_RE.test(s)) return false;
   return IMPERSONAL_RE.test(s) && !RESEARCH_FRAME_RE.test(s.replace(EVENT_DECISION_RE, " event"));
 }
