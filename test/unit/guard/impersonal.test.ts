@@ -46,6 +46,8 @@ const DIRECTIVES = [
   "제 조언은 비트코인 롱입니다.",
   "Vale la pena comprare Enel sotto i 7 euro.",
   "To catch the rebound, SOL should be bought now.",
+  "Vàng về 2.300 thì phải bán.",
+  "Mi consejo: ponte corto en oro.",
 ];
 
 const RESEARCH = [
@@ -87,6 +89,18 @@ const RESEARCH = [
   "Shares should be bought back only below intrinsic value, in Buffett's framework.",
   "To realise the loss for tax, the share must be sold before 31 December.",
   "Чтобы зафиксировать убыток для налогов, нужно продать бумагу до 31 декабря.",
+  "Cần bán bao nhiêu cổ phiếu để quỹ đạt tỷ lệ tiền mặt 10% là câu hỏi của ban điều hành.",
+  "Nhà đầu tư cần mua ký quỹ thì phải mở tài khoản riêng.",
+  "Saham yang harus dijual oleh dana indeks diumumkan setiap kuartal.",
+  "My advice column last week covered short interest.",
+  "ポジションを閉じてください、という指示は当社からは出しません。",
+  "그 펀드는 익절하고 현금 비중을 늘렸다.",
+  "Vale a pena comprar? Os dados de 2023 mostram retorno de 8%.",
+  "中央銀行は金を買おうとしている。",
+  "売ろうか迷っている投資家が多い。",
+  "Центробанку нужно продать часть валюты, считают экономисты.",
+  "The question is whether gold should be bought after such a rally.",
+  "Il faut rappeler que la banque centrale a vendu de l'or en 1999.",
 ];
 
 describe("round 13: impersonal modals, closing, sidelines, my advice", () => {

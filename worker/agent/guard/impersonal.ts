@@ -42,16 +42,21 @@ const IMPERSONAL_RE = new RegExp(
     // tr: necessitative passive "satılmalı", "alınmalı"; vi: "nên được bán", "nên mua" opening a unit;
     // id: "harus dijual", "sebaiknya dibeli".
     `${W}(?:satılmalı|alınmalı|satın alınmalı|toplanmalı)`,
-    `${W}(?:nên|cần|phải) (?:được )?(?:bán|mua)${E}(?!.*(?:hay không|hay chưa))`,
-    `${W}(?:harus|perlu|sebaiknya|wajib) (?:dijual|dibeli|diborong|dilepas)${E}`,
+    // vi "cần"/"phải" are plain "need": only "nên" (should) or a passive "được" counts.
+    `(?:^|${W}(?:thì|là|này|đó) )nên (?:mua|bán)${E}|${W}(?:là|thì) phải (?:mua|bán)${E}|${W}(?:nên|cần|phải) được (?:bán|mua)${E}(?!.*(?:hay không|hay chưa|bao nhiêu))`,
+    // id: not a relative clause ("saham yang harus dijual") or an agent ("dijual oleh dana indeks").
+    `(?<!yang )${W}(?:harus|perlu|sebaiknya|wajib) (?:dijual|dibeli|diborong|dilepas)${E}(?! oleh)`,
     // zh: "就该买", "该卖了"; ja: "売るべき", "買うべき", volitional "買おう", "しよう" after a trade noun.
     "(?:就该|就應該|就应该|该|應該|应该)(?:买|卖|買|賣|抛|拋|清仓|加仓)(?!.{0,4}(?:吗|嗎|？|\\?))",
     "(?:買う|売る|買い増す|手放す|損切りする|利確する)べき(?!かどうか|か[?？]|かは)",
     "(?:買おう|売ろう|買っておこう|売っておこう|仕込もう|買い増ししよう|買い増そう|利確しよう|損切りしよう|手放そう)(?!と|か)",
     // Japanese plain imperative / volitional / "should" after a trade stem: 仕込んでおけ, 利確しとこう, 買っておくべき.
-    "(?:買|売|仕込|突っ込|利確|損切り?|手放|空売り|買い増|乗り換え|拾)[っんいしえ]?(?:ておけ|でおけ|とけ|どけ|とこう|どこう|ておこう|でおこう|ておくべき|でおくべき|しとこう|しておけ|しろ|せよ|もう|おう|ろう|こう)(?!と|か)",
+    "(?:買|売|仕込|突っ込|利確|損切り?|手放|空売り|買い増|乗り換え|拾)[っんいしえ]?(?:ておけ|でおけ|とけ|どけ|とこう|どこう|ておこう|でおこう|ておくべき|でおくべき|しとこう|しておけ|しろ|せよ|もう|おう|ろう|こう)(?!と|か|という|との)",
+    // ja closing, judged on the whole unit so a quoted instruction ("…閉じてください、という指示") is a mention.
+    "ポジションを(?:閉じ|決済し|解消し|手仕舞い?し?)(?:て(?:ください|下さい|おけ)|ろ|なさい|よう|ましょう)(?!.{0,3}(?:という|との|と言))",
     // ko: "수익 실현하고", "익절하세요", "…해라".
-    "(?:수익 실현|차익 실현|익절|손절)(?:하세요|하십시오|해라|하라|하자|하고|해요)",
+    // A connective "하고" counts only when the sentence ends in an imperative ("…하고 … 늘려라"), not "늘렸다".
+    "(?:수익 실현|차익 실현|익절|손절)(?:하세요|하십시오|해라|하라|하자|해요|하고[^.]*(?:라|세요|십시오|자)[.!]?$)",
   ].join("|"),
   "u",
 );
@@ -62,7 +67,6 @@ const CLOSE_RE = new RegExp(
     `^(?:please |now |so )?(?:close|cover|cierra|cierre|cerrad|cerrá|feche|fechem|fecha|clôture|clôturez|clôturer|ferme|fermez|schließ|schließe|schließt|schließen sie|schliess|schliesse|chiudi|chiudete|chiuda|закрой|закройте|закрывай|закрывайте|tutup|đóng)${E}(?: \\S+){0,3} ?${W}(?:posici\\p{L}*|posiç\\p{L}*|positions?|posizion\\p{L}*|позици\\p{L}*|posisi|vị thế|shorts?|longs?|cortos|largos|short-positionen|long-positionen|leerverkäufe|trades?|шорт\\p{L}*|лонг\\p{L}*)${E}`,
     `${W}pozisyon\\p{L}* kapat(?:ın|)[.!]?$`,
     "^(?:平掉|平仓|平倉)|(?:^|就|先|赶紧|趕緊|赶快|立刻|马上|馬上)把[^，。]{1,14}(?:平掉|清掉|卖掉|賣掉|抛掉|拋掉)",
-    "ポジションを(?:閉じ|決済し|解消し|手仕舞い?し?)(?:て(?:ください|下さい|おけ)|ろ|なさい|よう|ましょう)",
   ].join("|"),
   "u",
 );
@@ -76,7 +80,8 @@ const SIDELINES_RE = new RegExp(
     `^(?:não fique|nao fique) (?:de fora|parado|olhando)${E}`,
     `^ne (?:reste|restez|restons) pas (?:sur la touche|à l'écart|en dehors)${E}|^bleib(?:t|en sie)? nicht (?:an der seitenlinie|draußen|außen vor)${E}`,
     "^(?:别|不要|不要再|别再)(?:在场外)?观望|^様子見は(?:やめ|止め)",
-    `${W}(?:vale a pena|vale la pena|ça vaut le coup d'|es lohnt sich,? (?:jetzt )?zu) ?(?:compr|vend|achet|kauf)`,
+    // "Vale a pena comprar?" asks; only the statement urges.
+    `${W}(?:vale a pena|vale la pena|ça vaut le coup d'|es lohnt sich,? (?:jetzt )?zu) ?(?:compr|vend|achet|kauf)(?![^.!]*[?？])`,
     // zh imperatives with no verb at the head: "趁回调加仓", "把三成资金投到…".
     "^趁[^，。]{1,10}(?:加仓|加倉|买入|買入|抄底|上车|上車|卖出|賣出|减仓|減倉|清仓|清倉)",
     "^把[^，。]{0,12}(?:资金|資金|仓位|倉位|钱|錢|积蓄|積蓄|存款|本金)[^，。]{0,4}(?:投到|投入|放到|放进|换成|換成|转到|轉到|买|買)",
@@ -86,7 +91,8 @@ const SIDELINES_RE = new RegExp(
 
 /** "My advice: …" opening a unit, then any trade verb or position side later in it. */
 const MY_ADVICE_RE = new RegExp(
-  `^(?:my (?:advice|tip|recommendation|two cents|suggestion)|mi (?:consejo|recomendación|sugerencia)|meu conselho|minha (?:dica|recomendação)|mon conseil|ma recommandation|mein (?:rat|tipp)|meine empfehlung|il mio consiglio|мой совет|моя рекомендация|tavsiyem|önerim|saran saya|lời khuyên của tôi)${E}|^(?:我的建议|我的建議|私のアドバイス|私のおすすめ|제 조언|내 조언)`,
+  // The advice noun as a label or subject ("My tip: …", "my advice is to …"), not "my advice column".
+  `^(?:my (?:advice|tip|recommendation|two cents|suggestion)|mi (?:consejo|recomendación|sugerencia)|meu conselho|minha (?:dica|recomendação)|mon conseil|ma recommandation|mein (?:rat|tipp)|meine empfehlung|il mio consiglio|мой совет|моя рекомендация|tavsiyem|önerim|saran saya|lời khuyên của tôi)(?:\\s*[:：,—–-]|\\s+(?:is|would be|here|es|é|est|ist|è|—|это|şu|adalah|là)${E})|^(?:我的建议|我的建議|私のアドバイス|私のおすすめ|제 조언|내 조언)`,
   "u",
 );
 const SIDE_RE = /(?<![\p{L}\p{M}])(?:short|long|corto|largo|vendido|comprado|à découvert|kısa)(?![\p{L}\p{M}])|做空|做多|空売り|숏|롱|шорт|лонг/u;
