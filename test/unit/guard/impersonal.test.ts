@@ -48,6 +48,7 @@ const DIRECTIVES = [
   "To catch the rebound, SOL should be bought now.",
   "Vàng về 2.300 thì phải bán.",
   "Mi consejo: ponte corto en oro.",
+  "My advice is to sell half now.",
 ];
 
 const RESEARCH = [
@@ -101,6 +102,17 @@ const RESEARCH = [
   "Центробанку нужно продать часть валюты, считают экономисты.",
   "The question is whether gold should be bought after such a rally.",
   "Il faut rappeler que la banque centrale a vendu de l'or en 1999.",
+  "Регулятор обязал: банку нужно продать долю до конца года.",
+  "Le mandat précise que les obligations notées CCC doivent être vendues sous 30 jours.",
+  "Nach den Indexregeln muss die Aktie bis Freitag von allen ETFs verkauft werden.",
+  "Le quote di minoranza vanno vendute entro giugno secondo l'accordo con Bruxelles.",
+  "Por ley, las participaciones deben venderse antes de fin de año.",
+  "Kurala göre bu hisseler endeksten çıkınca satılmalı.",
+  "Cierre de posiciones: el fondo redujo su exposición al 20%.",
+  "My recommendation is based on data, not on a view about buying.",
+  "我的建议是先看财报再判断是否买入。",
+  "Closing your position triggers a taxable event in most countries.",
+  "平仓是指了结持有的头寸。",
 ];
 
 describe("round 13: impersonal modals, closing, sidelines, my advice", () => {

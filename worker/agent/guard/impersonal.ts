@@ -64,7 +64,8 @@ const IMPERSONAL_RE = new RegExp(
 /** A close verb opening a clause, then a position noun within a few words. */
 const CLOSE_RE = new RegExp(
   [
-    `^(?:please |now |so )?(?:close|cover|cierra|cierre|cerrad|cerrá|feche|fechem|fecha|clôture|clôturez|clôturer|ferme|fermez|schließ|schließe|schließt|schließen sie|schliess|schliesse|chiudi|chiudete|chiuda|закрой|закройте|закрывай|закрывайте|tutup|đóng)${E}(?: \\S+){0,3} ?${W}(?:posici\\p{L}*|posiç\\p{L}*|positions?|posizion\\p{L}*|позици\\p{L}*|posisi|vị thế|shorts?|longs?|cortos|largos|short-positionen|long-positionen|leerverkäufe|trades?|шорт\\p{L}*|лонг\\p{L}*)${E}`,
+    // "Cierre de posiciones:" is a noun label, not an imperative.
+    `^(?:please |now |so )?(?:close|cover|cierra|cierre|cerrad|cerrá|feche|fechem|fecha|clôture|clôturez|clôturer|ferme|fermez|schließ|schließe|schließt|schließen sie|schliess|schliesse|chiudi|chiudete|chiuda|закрой|закройте|закрывай|закрывайте|tutup|đóng)${E}(?! (?:de|of|di|der|des|du) )(?: \\S+){0,3} ?${W}(?:posici\\p{L}*|posiç\\p{L}*|positions?|posizion\\p{L}*|позици\\p{L}*|posisi|vị thế|shorts?|longs?|cortos|largos|short-positionen|long-positionen|leerverkäufe|trades?|шорт\\p{L}*|лонг\\p{L}*)${E}`,
     `${W}pozisyon\\p{L}* kapat(?:ın|)[.!]?$`,
     "^(?:平掉|平仓|平倉)|(?:^|就|先|赶紧|趕緊|赶快|立刻|马上|馬上)把[^，。]{1,14}(?:平掉|清掉|卖掉|賣掉|抛掉|拋掉)",
   ].join("|"),
@@ -92,9 +93,16 @@ const SIDELINES_RE = new RegExp(
 /** "My advice: …" opening a unit, then any trade verb or position side later in it. */
 const MY_ADVICE_RE = new RegExp(
   // The advice noun as a label or subject ("My tip: …", "my advice is to …"), not "my advice column".
-  `^(?:my (?:advice|tip|recommendation|two cents|suggestion)|mi (?:consejo|recomendación|sugerencia)|meu conselho|minha (?:dica|recomendação)|mon conseil|ma recommandation|mein (?:rat|tipp)|meine empfehlung|il mio consiglio|мой совет|моя рекомендация|tavsiyem|önerim|saran saya|lời khuyên của tôi)(?:\\s*[:：,—–-]|\\s+(?:is|would be|here|es|é|est|ist|è|—|это|şu|adalah|là)${E})|^(?:我的建议|我的建議|私のアドバイス|私のおすすめ|제 조언|내 조언)`,
+  `^(?:my (?:advice|tip|recommendation|two cents|suggestion)|mi (?:consejo|recomendación|sugerencia)|meu conselho|minha (?:dica|recomendação)|mon conseil|ma recommandation|mein (?:rat|tipp)|meine empfehlung|il mio consiglio|мой совет|моя рекомендация|tavsiyem|önerim|saran saya|lời khuyên của tôi)(?:\\s*[:：,—–-]|\\s+(?:is|would be|es|é|est|ist|è|это|adalah|là)\\s*(?:to|that|simple|clear|[:：—–-]|que|de|di|zu|dass|,)|\\s+here)|^(?:我的建议|我的建議|私のアドバイス|私のおすすめ|제 조언|내 조언)`,
   "u",
 );
+/** "My advice is to check whether to buy" states the reader's choice: a whether-word ends the frame. */
+const WHETHER_RE = /(?<![\p{L}\p{M}])(?:whether|si|se|ob|czy)(?![\p{L}\p{M}])|是否|要不要|该不该|かどうか|할지/u;
+/**
+ * A rule, law or contract as the source of a passive "must be sold" is mechanics ("Under the index
+ * rules the stock must be sold by Friday", "Por ley, las participaciones deben venderse").
+ */
+const RULE_SOURCE_RE = /(?<![\p{L}\p{M}])(?:rules?|law|laws|mandate|agreement|regulation|regulators?|prospectus|covenants?|loi|mandat|accord|règles?|gesetz\p{L}*|\p{L}*regeln|vertrag|legge|accordo|regol\p{L}*|ley|acuerdo|norma|reglamento|lei|acordo|regras?|kural\p{L}*|yasa\p{L}*|aturan|quy định|luật|закон\p{L}*|обязал\p{L}*|регулятор\p{L}*)(?![\p{L}\p{M}])|规定|法规|規定|規則|法律|규정/u;
 const SIDE_RE = /(?<![\p{L}\p{M}])(?:short|long|corto|largo|vendido|comprado|à découvert|kısa)(?![\p{L}\p{M}])|做空|做多|空売り|숏|롱|шорт|лонг/u;
 
 /**
@@ -114,7 +122,8 @@ const URGENT_RE = /(?<![\p{L}\p{M}])(?:now|today|asap|ya|ahora|hoy|agora|hoje|ma
 /** True for an impersonal trade modal, a close-your-position imperative or a sidelines urge. */
 export function impersonalDirective(s: string, parts: readonly string[]): boolean {
   if (parts.some((c) => CLOSE_RE.test(c) || SIDELINES_RE.test(c))) return true;
-  if (MY_ADVICE_RE.test(s) && (TRADE_RE.test(s) || SIDE_RE.test(s))) return true;
+  if (MY_ADVICE_RE.test(s) && (TRADE_RE.test(s) || SIDE_RE.test(s)) && !WHETHER_RE.test(s)) return true;
   if (PURPOSE_RE.test(s) && !URGENT_RE.test(s)) return false;
+  if (RULE_SOURCE_RE.test(s)) return false;
   return IMPERSONAL_RE.test(s) && !RESEARCH_FRAME_RE.test(s.replace(EVENT_DECISION_RE, " event"));
 }
