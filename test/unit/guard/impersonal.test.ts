@@ -49,6 +49,19 @@ const DIRECTIVES = [
   "Vàng về 2.300 thì phải bán.",
   "Mi consejo: ponte corto en oro.",
   "My advice is to sell half now.",
+  "Gold has to be bought on every dip from here.",
+  "Those miners need to be sold before the Fed meets.",
+  "Diese Aktie sollte jetzt verkauft werden.",
+  "Occorre vendere subito i BTP.",
+  "Следует купить золото до конца месяца.",
+  "今のうちに金を買っておけ。",
+  "Altın alınmalı, fırsat kaçmasın.",
+  "Dolar harus dibeli sebelum rupiah melemah lagi.",
+  "Don't sit on the sidelines while ETH runs.",
+  "Закрывайте лонги по биткоину.",
+  "Feche a posição comprada em Vale já.",
+  "Mein Tipp: Short auf den DAX.",
+  "Мой совет — шорт нефти.",
 ];
 
 const RESEARCH = [
