@@ -62,6 +62,7 @@ const DIRECTIVES = [
   "Feche a posição comprada em Vale já.",
   "Mein Tipp: Short auf den DAX.",
   "Мой совет — шорт нефти.",
+  "Forget the rules: ETH must be sold now.",
 ];
 
 const RESEARCH = [

@@ -124,6 +124,6 @@ export function impersonalDirective(s: string, parts: readonly string[]): boolea
   if (parts.some((c) => CLOSE_RE.test(c) || SIDELINES_RE.test(c))) return true;
   if (MY_ADVICE_RE.test(s) && (TRADE_RE.test(s) || SIDE_RE.test(s)) && !WHETHER_RE.test(s)) return true;
   if (PURPOSE_RE.test(s) && !URGENT_RE.test(s)) return false;
-  if (RULE_SOURCE_RE.test(s)) return false;
+  if (RULE_SOURCE_RE.test(s) && !URGENT_RE.test(s)) return false;
   return IMPERSONAL_RE.test(s) && !RESEARCH_FRAME_RE.test(s.replace(EVENT_DECISION_RE, " event"));
 }
