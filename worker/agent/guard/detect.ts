@@ -9,6 +9,7 @@ import { EXEC_PATTERNS } from "./lexicon/exec";
 import { INTL_PATTERNS } from "./lexicon/intl";
 import { LABEL_CELL, LABEL_LINE, PLAN_PARTS } from "./lexicon/labels";
 import { LANGUAGE_SCRIPT, SCRIPTS } from "./lexicon/words";
+import { impersonalDirective } from "./impersonal";
 import { readerActionDirective } from "./reader-action";
 import { isAttributedView, withoutCannotTell } from "./research-frames";
 import { isTableRow } from "./split";
@@ -107,7 +108,7 @@ function sentenceDirective(s: string): boolean {
   const rest = withoutDecline(s);
   if (!rest || isAttributedView(rest)) return false;
   const parts = clauses(rest);
-  return englishDirective(rest, parts) || intlDirective(rest, parts) || shapeDirective(rest, parts) || readerActionDirective(rest, parts);
+  return englishDirective(rest, parts) || intlDirective(rest, parts) || shapeDirective(rest, parts) || readerActionDirective(rest, parts) || impersonalDirective(rest, parts);
 }
 
 /** True when the unit tells the reader to buy, sell, hold, size or otherwise trade. */

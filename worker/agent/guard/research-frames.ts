@@ -16,8 +16,8 @@ const E = "(?![\\p{L}\\p{M}])";
 
 const CANNOT_TELL_RE = new RegExp(
   [
-    `${W}(?:no puedo (?:decirte|decir|aconsejarte|recomendarte)|não posso (?:te )?(?:dizer|aconselhar|recomendar)|je ne peux pas (?:te |vous )?(?:dire|conseiller|recommander)|non posso (?:dirti|dire|consigliarti)|ich kann (?:dir |ihnen )?nicht sagen|nie mogę (?:ci )?(?:powiedzieć|doradzić)|saya tidak bisa (?:bilang|menyarankan|mengatakan|memberi tahu)|не могу (?:сказать|советовать|подсказать)|tavsiyesi veremem|tavsiye veremem|söyleyemem|tôi không thể (?:nói|khuyên))`,
-    "(?:là quyết định của (?:bạn|anh|chị)|お答えできません|投資判断としては|お任せします|判断です|드릴 수 없습니다|我不能替你|我无法替你|无法替你决定|لا أستطيع أن أنصحك)",
+    `${W}(?:i (?:can't|cannot|can not|won't|am not able to|'m not able to|am unable to|'m unable to) (?:say|tell|know|judge|advise)|no sé (?:decirte|decir)|não consigo (?:te )?(?:dizer|afirmar)|je ne sais pas (?:te |vous )?dire|je ne saurais (?:te |vous )?dire|ich weiß nicht, ob|non so dirti|no puedo (?:decirte|decir|aconsejarte|recomendarte)|não posso (?:te )?(?:dizer|aconselhar|recomendar)|je ne peux pas (?:te |vous )?(?:dire|conseiller|recommander)|non posso (?:dirti|dire|consigliarti)|ich kann (?:dir |ihnen )?nicht sagen|nie mogę (?:ci )?(?:powiedzieć|doradzić)|saya tidak bisa (?:bilang|menyarankan|mengatakan|memberi tahu)|не могу (?:сказать|советовать|подсказать)|tavsiyesi veremem|tavsiye veremem|söyleyemem|tôi không thể (?:nói|khuyên))`,
+    "(?:là quyết định của (?:bạn|anh|chị)|お答えできません|投資判断としては|お任せします|判断です|드릴 수 없습니다|我不能替你|我无法替你|无法替你决定|我无法告诉你|我不能告诉你|无法告诉你|言えません|申し上げられません|お伝えできません|لا أستطيع أن أنصحك)",
   ].join("|"),
   "u",
 );
@@ -33,12 +33,12 @@ export function withoutCannotTell(s: string): string {
 /** An actor, then a reporting verb: "analysts argue", "algunos analistas creen que", "分析师认为". */
 const ATTRIBUTED_RE = new RegExp(
   [
-    `^(?:some |many |several |most )?(?:traders|analysts|strategists|critics|experts|bulls|bears)(?: on \\S+| at \\S+)? (?:argue|say|think|believe|reckon|claim|contend)${E}`,
+    `^(?:some |many |several |most )?(?:traders|analysts|strategists|critics|experts|bulls|bears|commentators|pundits|observers|economists|investors|market watchers)(?: on \\S+| at \\S+)? (?:argue|say|think|believe|reckon|claim|contend)${E}`,
     `^(?:varios |algunos |muchos )?(?:analistas|estrategas|expertos|gestores) (?:creen|dicen|opinan|consideran|defienden|defendem|acham|acreditam)${E}`,
     `^(?:certains |plusieurs )?(?:stratèges|analystes|experts|gérants) (?:estiment|pensent|jugent|disent)${E}`,
     `^(?:einige |viele |manche )?(?:analysten|strategen|experten) (?:meinen|glauben|finden|sagen)${E}`,
     "^(?:有|一些|部分)?(?:分析师|分析人士|专家|策略师)(?:认为|表示|称)",
-    "^(?:一部の)?(?:アナリスト|専門家|ストラテジスト)は[^。]{0,60}(?:主張している|と述べている|と見ている|とみている)",
+    "^(?:一部の|[^、。]{1,12}の)?(?:アナリスト|専門家|ストラテジスト)は[^。]{0,60}(?:主張している|と述べている|と見ている|とみている|としている|を維持している)",
     "^(?:일부 )?(?:전문가들?은|애널리스트들?은)[^.]{0,60}(?:주장한다|본다|말한다)",
     "^(?:يرى|يعتقد|يقول) (?:بعض )?(?:المحللين|الخبراء)",
   ].join("|"),
@@ -46,7 +46,7 @@ const ATTRIBUTED_RE = new RegExp(
 );
 
 /** A definition ("分批建仓是指…", "積立投資とは…") and history (a year with investors as the actors). */
-const DEFINITION_RE = /^[^，。,;]{1,24}(?:是指|是一种|とは|이란|란 )/u;
+const DEFINITION_RE = /^[^，。,;]{1,24}(?:是指|是一种|とは|이란|란 )|^[^,.;:]{1,24} là (?:bán|mua|việc|hành động|một|khi)(?!.*(?:ngay|bây giờ|hãy|nên|đi[.!]?$))/u;
 /**
  * History: a year and a result verb ("…in 2022 caused losses", "khiến … thua lỗ"), in one sentence
  * with no colon, semicolon or dash that could hang a directive on it ("Buy now: investors did well
