@@ -26,7 +26,7 @@ describe("research pipeline", () => {
     await page.getByRole("button", { name: "Scan" }).click();
     const sol = page.getByTestId("candidate-SOL");
     await sol.waitFor();
-    expect(await page.getByTestId("explore-result").innerText()).toContain("As of 2024-03-15");
+    expect(await page.getByTestId("explore-result").innerText()).toContain("As of 15 Mar 2024");
     await screenshot(page, "research-explore-desktop");
     await sol.getByRole("button", { name: "Save idea" }).click();
     await sol.getByRole("link", { name: /^NB-\d+$/ }).click();
