@@ -138,7 +138,7 @@ describe("the agent in a real browser", () => {
     await page.goto(`${origin}/settings`);
     await page.getByTestId("agent-settings-link").click();
     await page.getByTestId("restart").waitFor();
-    expect(await page.getByTestId("alert-rules").innerText()).toMatch(/BTC trades above \$90,000/);
+    expect(await page.getByTestId("alert-rules").innerText()).toMatch(/BTC above \$90,000/);
     expect(await page.getByTestId("memory-list").innerText()).toContain("I hold ETH for the long term");
     expect(await page.getByTestId("restart").innerText()).toBe("Restart");
     await page.getByTestId("restart").click();

@@ -37,7 +37,7 @@ describe("monitoring in a real browser", () => {
 
     await page.goto(`${origin}/alerts`);
     await page.getByTestId("alert-rule").first().waitFor();
-    expect(await page.getByTestId("alert-rule").first().innerText()).toContain("BTC above $1000");
+    expect(await page.getByTestId("alert-rule").first().innerText()).toContain("BTC above $1,000");
     await screenshot(page, "monitor-alerts");
 
     // A pass over the replay data: BTC is far above 1,000, so the rule has crossed.

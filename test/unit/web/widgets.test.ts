@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WIDGET_KINDS } from "../../../worker/agent/dashboard";
-import { alertWords } from "../../../web/src/lib/agent/widgets/alert-words";
+import { alertSentence, alertWords } from "../../../web/src/lib/agent/alert-words";
 import { addableKinds } from "../../../web/src/lib/agent/widgets/menu";
 import { cardVisible } from "../../../web/src/lib/agent/card";
 
@@ -25,7 +25,12 @@ describe("the add-widget menu", () => {
   });
 });
 
-describe("the Alerts widget's text", () => {
+describe("an alert rule's words (Alerts page, Settings, Home widget)", () => {
+  it("formats price levels with separators, never a bare number", () => {
+    expect(alertSentence({ type: "price_above", value: 1000, symbol: "BTC", otherSymbol: null })).toBe("BTC above $1,000.00");
+    expect(alertSentence({ type: "ratio_below", value: 0.03, symbol: "ETH", otherSymbol: "BTC" })).toBe("ETH/BTC ratio falls below 0.0300");
+  });
+
   it("reads as words, not the rule's raw type", () => {
     expect(alertWords({ type: "change_24h", value: 5, otherSymbol: null })).toBe("moves more than 5% in 24 h");
     expect(alertWords({ type: "price_below", value: 80000, otherSymbol: null })).toBe("below $80,000.00");

@@ -1,6 +1,6 @@
 import { api } from "$lib/api";
 import { dateOnly, dateTime, pct, usd } from "$lib/format";
-import { alertWords } from "./alert-words";
+import { alertWords } from "../alert-words";
 import { emaPoints, smaPoints } from "$worker/market/indicators/points";
 import type { ChartData, Widget } from "../types";
 
