@@ -21,7 +21,7 @@ Commands:
                                              per-key limits per rolling minute (the whole lineage)
   delete-account  --email E                  carry out a deletion: rows, agent and key state, files
 
-Environment: FATHOM_ADMIN_TOKEN (required with --url; locally read from .dev.vars).`;
+Environment: FATHOM_ADMIN_TOKEN (required for a deployed --url; for localhost read from .dev.vars).`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -58,7 +58,9 @@ if (values.help || !command) {
 }
 
 const base = (values.url ?? `http://localhost:${process.env.PORT ?? 8787}`).replace(/\/$/, "");
-const token = process.env.FATHOM_ADMIN_TOKEN ?? (values.url ? undefined : localToken());
+// The local token is for the local Worker only: a deployed one needs FATHOM_ADMIN_TOKEN.
+const local = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(base).hostname);
+const token = process.env.FATHOM_ADMIN_TOKEN ?? (local ? localToken() : undefined);
 if (!token) die("No admin token: set FATHOM_ADMIN_TOKEN (or run `npm start` once to create a local one).");
 const email = command === "set-limits" ? "" : (values.email ?? die("--email is required."));
 
