@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { browserPerFile, screenshot } from "./browser";
-import { signInThroughPage } from "./session";
+import { installCapability, signInThroughPage, signInWithAgent } from "./session";
 
 /**
  * PDF export in a real browser against the product as `npm start` runs it (local BROWSER binding
@@ -47,6 +47,36 @@ describe("PDF export", () => {
     expect(listed.join("\n")).toContain("Notebook (PDF)");
     expect(listed.join("\n")).toContain("DeepDive");
     await screenshot(page, "pdf-export-artifacts");
+    await context.close();
+  }, 180_000);
+
+  it("in chat: \"export NB-n as PDF\" → a card with the PDF's link, which opens", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signInWithAgent(page, origin, "e2e-pdf-chat@example.com");
+    await installCapability(page, origin, "browser");
+    await page.goto(`${origin}/notebook`);
+    const made = await page.evaluate(async () => {
+      const r = await fetch("/app/notebook", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ kind: "Note", title: "SOL fee notes", body: "Fees fell 40% in Q3." }) });
+      return ((await r.json()) as { data: { ref: string } }).data.ref;
+    });
+
+    await page.goto(`${origin}/chat`);
+    await page.waitForSelector('button[type="submit"]:not([disabled])');
+    await page.getByTestId("composer").fill(`export ${made} as PDF`);
+    await page.getByTestId("composer").press("Enter");
+    const link = page.getByTestId("message-assistant").last().getByTestId("artifact-link");
+    await link.waitFor({ timeout: 60_000 });
+    expect(await link.innerText()).toBe(`${made} SOL fee notes (PDF)`);
+    // The NB-number in the user's own bubble is a link that stays readable (not accent on accent).
+    const own = page.getByTestId("message-user").last().getByTestId("nb-link");
+    expect(await own.innerText()).toBe(made);
+    const [fg, bg] = await own.evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a.closest(".text")!).backgroundColor]);
+    expect(fg).not.toBe(bg);
+    await screenshot(page, "pdf-export-chat");
+    const pdf = await page.request.get(await link.evaluate((a: HTMLAnchorElement) => a.href));
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     await context.close();
   }, 180_000);
 });

@@ -83,6 +83,26 @@ describe("browse_page through the chat", () => {
     ws.close();
   }, 120_000);
 
+  it("\"export NB-n as PDF\" in chat prints the entry into the owner's pdf artifact, charged once; an unknown number costs nothing", async () => {
+    const { cookie, userId } = await browserAgent();
+    const saved = (await json(await call("/app/notebook", { cookie, body: { kind: "Note", title: "Why SOL's fees fell", body: "Fees fell 40% in Q3." } }))).data;
+    const ws = await chatSocket(cookie);
+    const tool = (await chatTurn(ws, `export ${saved.ref} as PDF`)).find((e) => e.type === "tool")!.result;
+    expect(tool).toMatchObject({ ok: true, tool: "export_pdf" });
+    expect(tool.summary).toMatch(new RegExp(`^Saved ${saved.ref} as a PDF \\(\\d+ KB\\); it is in your artifacts\\.$`, "u"));
+    const [art] = tool.data.artifacts;
+    expect(art).toMatchObject({ kind: "pdf", contentType: "application/pdf", title: `${saved.ref} Why SOL's fees fell (PDF)` });
+    const pdf = new Uint8Array(await (await call(art.url, { cookie })).arrayBuffer());
+    expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe("%PDF-");
+    const other = await signIn(ids.address("pdf-other"), ids.freshIp());
+    expect((await call(art.url, { cookie: other })).status).toBe(404);
+
+    const missing = (await chatTurn(ws, "export NB-999 as PDF")).find((e) => e.type === "tool")!.result;
+    expect(missing).toMatchObject({ ok: false, tool: "export_pdf", code: "not_found" });
+    expect((await charges(userId)).results).toEqual([{ k: expect.stringMatching(/^pdf:pdf_/u), refunded: null }]);
+    ws.close();
+  }, 120_000);
+
   it("a reload mid-session: the old socket closes, the session goes on, a new socket gets the rest of its steps", async () => {
     const { cookie } = await browserAgent();
     const first = await chatSocket(cookie);

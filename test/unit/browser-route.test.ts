@@ -24,6 +24,23 @@ describe("built-in route for the cloud browser", () => {
   });
 });
 
+describe("built-in route for PDF exports of the Notebook", () => {
+  const ref = (text: string) => {
+    const plan = route(text);
+    return plan.kind === "tools" && plan.calls[0]?.name === "export_pdf" ? plan.calls[0].args : null;
+  };
+  it("maps an NB-number or the whole Notebook to export_pdf", () => {
+    expect(ref("export NB-12 as PDF")).toEqual({ ref: "NB-12" });
+    expect(ref("can you print nb 7 to a pdf please")).toEqual({ ref: "NB-7" });
+    expect(ref("Save my notebook as a PDF")).toEqual({ ref: "notebook" });
+  });
+  it("leaves page PDFs and NB requests without a PDF to the other matchers", () => {
+    expect(route("save https://example.com/r as a PDF")).toMatchObject({ calls: [{ name: "browse_page" }] });
+    expect(ref("analyze NB-12")).toBeNull();
+    expect(ref("what is a PDF")).toBeNull();
+  });
+});
+
 describe("extraction", () => {
   const t = { caption: "", headers: ["Name", "Note"], rows: [["a", 'say "hi", then'], ["b"]] };
   it("turns tables into records and CSV", () => {

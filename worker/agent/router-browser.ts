@@ -25,3 +25,15 @@ export function browserRequest(t: string): RouterPlan | null {
   if (/\bread\b|\btext\b/iu.test(words)) return call("text");
   return call("screenshot");
 }
+
+/**
+ * "export NB-12 as PDF", "save my notebook as a pdf", "print NB 7 to PDF": a Notebook entry or the
+ * whole Notebook printed by the cloud browser (export_pdf). No URL here — those are browse_page's.
+ */
+export function pdfExportRequest(t: string): RouterPlan | null {
+  if (!/\bpdf\b/iu.test(t) || URL_RE.test(t)) return null;
+  const nb = /\bNB[-\s]?(\d{1,9})\b/iu.exec(t);
+  if (nb) return { kind: "tools", calls: [{ name: "export_pdf", args: { ref: `NB-${nb[1]}` } }] };
+  if (/\bnote\s?book\b/iu.test(t)) return { kind: "tools", calls: [{ name: "export_pdf", args: { ref: "notebook" } }] };
+  return null;
+}

@@ -2,7 +2,7 @@ import { isWidgetKind, type WidgetKind } from "./dashboard";
 import { normaliseSymbol } from "./market";
 import { onchainRoute } from "./router-onchain";
 import { checksMatcher } from "./router-checks";
-import { browserRequest } from "./router-browser";
+import { browserRequest, pdfExportRequest } from "./router-browser";
 import { kolMatcher } from "./router-kol";
 import { briefPreference } from "./router-brief";
 import { assistant } from "./router-assistant";
@@ -25,7 +25,7 @@ export type RouterPlan =
   | { kind: "reply"; text: string };
 
 export const HELP_TEXT =
-  "The language model is off, so I answer the common requests directly. Try: “price of BTC”, “chart ETH”, “what moved today?”, “news on ETH”, “market events”, “my portfolio”, “alert me when BTC goes above 70000”, “add SOL to my watchlist”, “add the movers widget to Home”, “explore large-cap crypto”, “analyze NB-12”, “verdicts on NB-13”, “deep dive on SOL”, “every pass, check whether any of my holdings is 20% below its 90-day high”, “top holders of UNI”, “TVL of Aave”, “what do my sources say about ETH”, “open https://… and extract the table”, or “remember that I prefer large caps”.";
+  "The language model is off, so I answer the common requests directly. Try: “price of BTC”, “chart ETH”, “what moved today?”, “news on ETH”, “market events”, “my portfolio”, “alert me when BTC goes above 70000”, “add SOL to my watchlist”, “add the movers widget to Home”, “explore large-cap crypto”, “analyze NB-12”, “verdicts on NB-13”, “deep dive on SOL”, “every pass, check whether any of my holdings is 20% below its 90-day high”, “top holders of UNI”, “TVL of Aave”, “what do my sources say about ETH”, “open https://… and extract the table”, “export NB-12 as PDF”, or “remember that I prefer large caps”.";
 
 const WIDGET_WORDS: Record<string, WidgetKind> = {
   portfolio: "portfolio", watchlist: "watchlist", movers: "movers", "top movers": "movers", "market events": "market_events",
@@ -179,7 +179,7 @@ function market(t: string): RouterPlan | null {
   return null;
 }
 
-const MATCHERS: readonly Matcher[] = [browserRequest, teachAndMemory, checksMatcher, dashboardEdit, briefPreference, watchlist, assistant, alerts, kolMatcher, research, onchainRoute, market];
+const MATCHERS: readonly Matcher[] = [browserRequest, pdfExportRequest, teachAndMemory, checksMatcher, dashboardEdit, briefPreference, watchlist, assistant, alerts, kolMatcher, research, onchainRoute, market];
 
 export function route(text: string, customNames: readonly string[] = [], state: RouteState = {}): RouterPlan {
   const t = text.trim();

@@ -32,12 +32,12 @@ describe("an alert rule's words (Alerts page, Settings, Home widget)", () => {
   });
 
   it("reads as words, not the rule's raw type", () => {
-    expect(alertWords({ type: "change_24h", value: 5, otherSymbol: null })).toBe("moves more than 5% in 24 h");
-    expect(alertWords({ type: "price_below", value: 80000, otherSymbol: null })).toBe("below $80,000.00");
-    expect(alertWords({ type: "price_above", value: 0.5, otherSymbol: null })).toBe("above $0.5000");
-    expect(alertWords({ type: "ratio_above", value: 0.05, otherSymbol: "BTC" })).toBe("ratio rises above 0.0500");
+    expect(alertWords({ type: "change_24h", value: 5 })).toBe("moves more than 5% in 24 h");
+    expect(alertWords({ type: "price_below", value: 80000 })).toBe("below $80,000.00");
+    expect(alertWords({ type: "price_above", value: 0.5 })).toBe("above $0.5000");
+    expect(alertWords({ type: "ratio_above", value: 0.05 })).toBe("ratio rises above 0.0500");
     for (const type of ["change_24h", "price_below", "price_above", "ratio_above", "ratio_below"]) {
-      expect(alertWords({ type, value: 1, otherSymbol: null })).not.toMatch(/_/);
+      expect(alertWords({ type, value: 1 })).not.toMatch(/_/);
     }
   });
 });

@@ -12,6 +12,8 @@ import type { AgentHost } from "./host";
 import { openAgent } from "./lifecycle";
 import { workspaceOps } from "./workspace";
 import { browse } from "./browser";
+import { exportPdf } from "../../browser/pdf-export";
+import type { ToolContext } from "../tools";
 import { kolPort } from "./kol";
 
 /** The AgentDO's chat area: one turn, its limits, and what it is given (saved memory only, capped). */
@@ -47,7 +49,7 @@ export async function runChatTurn(h: AgentHost, text: string, conversationId: st
     // Only facts the user saved or approved reach the model, newest first and capped.
     memory: h.store.savedMemory(LIMITS.memoryInPrompt),
     customs: h.store.customs(),
-    tools: { market: h.market(), account: d1AccountData(createDb(h.env.DB), agent.userId, () => h.now()), workspace: workspaceOps(h), now, research: researchPort(h.env, createDb(h.env.DB), agent.userId, { now: () => h.now() }), onchain: onchainPort(h.env, () => h.now()), browser: (req) => browse(h, agent.userId, req), kol: kolPort(h, agent.userId, conv) },
+    tools: turnTools(h, agent.userId, conv, now),
     model,
     emit: send,
     approveDraft: () => {
@@ -63,6 +65,23 @@ export async function runChatTurn(h: AgentHost, text: string, conversationId: st
   // socket never saw "start") gets the saved reply too; pages drop the copy they already have by id.
   h.broadcast({ type: "reply_saved", conversationId: conv, message: reply });
   return { ok: true, conversationId: conv, reply };
+}
+
+/** What the tools of one turn can reach, all bound to this user. */
+function turnTools(h: AgentHost, userId: string, conversationId: string, now: number): ToolContext {
+  const db = createDb(h.env.DB);
+  const clock = { now: () => h.now() };
+  return {
+    market: h.market(),
+    account: d1AccountData(db, userId, clock.now),
+    workspace: workspaceOps(h),
+    now,
+    research: researchPort(h.env, db, userId, clock),
+    onchain: onchainPort(h.env, clock.now),
+    browser: (req) => browse(h, userId, req),
+    pdf: (source) => exportPdf({ env: h.env, db, clock, userId }, source),
+    kol: kolPort(h, userId, conversationId),
+  };
 }
 
 /**

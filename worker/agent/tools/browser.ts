@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AppError } from "../../http/errors";
 import { title } from "./news";
 import { defineTool, fail } from "./types";
 
@@ -45,4 +46,32 @@ function summaryOf(name: string, d: { table: { rows: string[][]; total: number; 
   return `Opened “${name}”; ${saved}.`;
 }
 
-export const BROWSER_TOOLS = [browsePage];
+/**
+ * `export_pdf` (capability `browser`): the site's "Download PDF" from chat — a Notebook entry
+ * ("NB-12") or the whole Notebook printed by the cloud browser into a `pdf` artifact. The export
+ * draws its own `browser_session` charge and refunds it on failure (browser/pdf-export.ts).
+ */
+export const exportPdfTool = defineTool({
+  name: "export_pdf",
+  description: "Save a Notebook entry (by NB-number, e.g. NB-12) or the whole Notebook (\"notebook\") as a PDF in the user's artifacts.",
+  capabilities: ["browser"],
+  input: z.object({
+    ref: z.string().trim().regex(/^(?:NB-?\d{1,9}|notebook)$/iu, "An NB-number such as NB-12, or \"notebook\" for the whole Notebook."),
+  }),
+  async run({ ref }, ctx) {
+    if (!ctx.pdf) return fail("export_pdf", "conflict", "PDF export is not available here.");
+    const whole = ref.toLowerCase() === "notebook";
+    try {
+      const x = await ctx.pdf(whole ? { of: "notebook" } : { of: "entry", ref: ref.toUpperCase().replace(/^NB-?/u, "NB-") });
+      const a = x.artifact;
+      const artifacts = [{ id: a.id, kind: a.kind, title: title(a.title), url: a.url, contentType: a.contentType, size: a.size }];
+      const what = whole ? "your Notebook" : ref.toUpperCase().replace(/^NB-?/u, "NB-");
+      return { ok: true, tool: "export_pdf", summary: `Saved ${what} as a PDF (${(a.size / 1024).toFixed(0)} KB); it is in your artifacts.`, data: { steps: [], artifacts, table: null } };
+    } catch (error) {
+      if (error instanceof AppError) return fail("export_pdf", error.code, error.message);
+      throw error;
+    }
+  },
+});
+
+export const BROWSER_TOOLS = [browsePage, exportPdfTool];

@@ -35,6 +35,7 @@ export const TOOL_ACTIONS: Readonly<Record<string, string>> = {
   profile_wallet: "profile the wallet",
   get_defi_metrics: "read the DeFi figures",
   browse_page: "open the page",
+  export_pdf: "make the PDF",
   follow_source: "follow the feed",
   list_sources: "list your sources",
   kol_ask: "read what your sources say",

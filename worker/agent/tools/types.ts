@@ -5,6 +5,7 @@ import type { ResearchPort } from "../../research/agent-port";
 import type { OnchainPort } from "../../onchain/port";
 import type { WorkspaceOps } from "../workspace";
 import type { BrowseOutcome, BrowseRequest } from "../../browser/run";
+import type { PdfExport, PdfSource } from "../../browser/pdf-export";
 import type { KolPort } from "../do/kol";
 import { fail, type ToolResult } from "./result";
 
@@ -31,6 +32,8 @@ export interface ToolContext {
   runCustom?: (name: string) => Promise<ToolResult[] | null>;
   /** Runs one cloud-browser session (worker/agent/do/browser.ts); set by the chat turn. */
   browser?: (req: BrowseRequest) => Promise<BrowseOutcome>;
+  /** Prints a Notebook entry or the whole Notebook to a PDF artifact (browser/pdf-export.ts); set by the chat turn. */
+  pdf?: (source: PdfSource) => Promise<PdfExport>;
   /** KOL Analysis: followed sources, the modes, the Discussion offer (worker/agent/do/kol.ts). */
   kol?: KolPort;
 }
