@@ -141,3 +141,55 @@ export const RESEARCH_FRAME_RE = new RegExp(
   ].join("|"),
   "u",
 );
+
+/*
+ * Round 14 (heldout-15, fixer A's languages): word classes for the frames added to
+ * ../reader-action.ts and ../impersonal.ts. New exports only; the lists above are unchanged.
+ */
+
+/**
+ * Position-change verbs the older TRADE_RE does not hold: lighten, offload, take profit, cut a loss,
+ * shift money, "hold on" slang — infinitive, imperative and nominal forms, per language.
+ */
+export const TRADE_MORE_RE = new RegExp(
+  [
+    `${W}(?:dump(?:ing)?|offload(?:ing)?|unload(?:ing)?|lighten(?:ing)?(?: up)?|ditch(?:ing)?|take (?:some )?profits?|taking (?:some )?profits?|cash(?:ing)? in|cut(?:ting)? (?:your )?loss(?:es)?|cut loss|profit taking|take profit|realis(?:e|ing)|realiz(?:e|ing)|yolo|scoop(?:ing)? up|back(?:ing)? up the truck|load(?:ing)? up|average down|averaging down)${E}`,
+    `${W}(?:(?:fazer|faz|faça|hacer|haz|fare|fai) (?:o |el |il )?(?:preço|precio|prezzo) médio|preço médio|precio medio|prezzo medio)${E}`,
+    // es / pt / fr / it / de
+    `${W}(?:deshacer(?:se|te)?|desfazer(?:-se)?|se desfazer|salir(?:se|te)?|rotar|rotacionar|realizar (?:lucros?|ganancias|beneficios|ganhos)|realiza (?:ganancias|beneficios|lucros?)|recoger beneficios|tomar (?:ganancias|beneficios)|embolsar|alléger|allège|allégez|prendre (?:tes |vos |ses |des )?(?:bénéfices|profits)|prends (?:tes )?(?:bénéfices|profits)|incassare|incassa|alleggerire|alleggerisci|monetizzare|umzuschichten|umschichten|schichte|abzustoßen|abstoßen|mitzunehmen|mitnehmen|nachkaufen|aufstocken|einsteigen|auszusteigen|aussteigen|verkaufen|kaufen|comprar|vender|comprare|vendere|acheter|vendre)${E}`,
+    // ru / tr / id / vi
+    `${W}(?:зафиксировать|фиксировать|фиксируй|сократить|переложить|переложи|realize et|realize edin|kâr(?:ı|ını)? al|zararı kes|çevir\\p{L}*|kaydır\\p{L}*|boşalt\\p{L}*|cut loss|take profit|profit taking|lepas|chốt lời|cắt lỗ|gồng(?: lãi| lỗ)?|ôm(?: tiếp)?|phân bổ|xuống tiền|xả hàng)${E}`,
+  ].join("|"),
+  "u",
+);
+
+/** Entering a market: "get into", "entrar en", "einsteigen", "masuk", "xuống tiền". */
+export const ENTER_RE = new RegExp(
+  `${W}(?:get (?:in|into)|jump in|pile in|entrar|entrares|meterte|meter(?:se)?|entrer|rentrer|einsteigen|einzusteigen|rein|entrare|заходить|зайти|заходи|войти|girmek|girmedin|masuk|xuống tiền|vào hàng)${E}`,
+  "u",
+);
+
+/**
+ * "What are you waiting for?", "Why are you still in cash?": an impatience question to the reader.
+ * Second person only; a third party ("What are investors waiting for?") is not the reader.
+ */
+export const IMPATIENCE_RE = new RegExp(
+  [
+    `${W}(?:what (?:are|r) (?:you|u|y'all) (?:still )?waiting for|what's (?:stopping|holding) you|why (?:are|r) (?:you|u) still (?:in|sitting in|sitting on|holding|on|parked in)(?= (?:cash|stables|stablecoins|the sidelines|usdc|usdt|money market))|(?:a )?qué esperas|o que (?:você )?(?:está|tá|ta) esperando|(?:está|tá|ta) esperando o quê|qu'est-ce que (?:tu attends|vous attendez)|qu'attends-tu|qu'attendez-vous|worauf wartest du|worauf warten sie(?= noch| denn)|(?:ma )?cosa aspetti|che aspetti|чего (?:ты |вы )?(?:ждёшь|ждешь|ждёте|ждете)|(?:masih )?nunggu apa(?: lagi)?|tunggu apa lagi|còn (?:chần chừ|đợi|chờ) gì(?: nữa)?)${E}`,
+    // tr: "why haven't you bought yet?" — second-person negative past of a trade verb after "neden/niye".
+    `${W}(?:neden|niye|niçin)${E}.{0,40}${W}(?:al|sat|gir|topla)(?:ma|me)(?:dın|din|dınız|diniz|yorsun|yorsunuz)${E}`,
+  ].join("|"),
+  "u",
+);
+
+/** A share of a portfolio: "10% danh mục", "%15'ini", "einen Teil des Depots", "20% of the portfolio". */
+export const PORTFOLIO_SHARE_RE = new RegExp(
+  `(?:\\d+(?:[.,]\\d+)?\\s?%|%\\s?\\d+|${W}(?:a (?:part|third|quarter|fifth|tenth)|half|einen teil|ein drittel|la mitad|parte|metade|une partie|un tiers|una parte|часть|треть|sebagian|một phần)${E})[^.!?]{0,24}${W}(?:(?:of )?(?:the |your |my )?portfolio|danh mục|portofolio|portföy\\p{L}*|des depots|deines depots|ihres depots|depots|(?:de |da |de la |del )?(?:cartera|carteira|portafoglio|portefeuille)|портфеля|tài sản)${E}`,
+  "u",
+);
+
+/** A recurring amount on a weekday: "toda segunda-feira", "every Friday", "cada lunes". */
+export const RECURRING_DAY_RE = new RegExp(
+  `${W}(?:every (?:monday|tuesday|wednesday|thursday|friday|payday)|(?:toda|todas as) (?:segunda|terça|quarta|quinta|sexta)(?:-feira)?|todo (?:sábado|domingo)|cada (?:lunes|martes|miércoles|jueves|viernes)|chaque (?:lundi|mardi|mercredi|jeudi|vendredi)|jeden (?:montag|dienstag|mittwoch|donnerstag|freitag)|ogni (?:lunedì|martedì|mercoledì|giovedì|venerdì)|каждый (?:понедельник|вторник|четверг)|каждую (?:среду|пятницу)|her (?:pazartesi|salı|çarşamba|perşembe|cuma)|setiap (?:senin|selasa|rabu|kamis|jumat)|mỗi (?:thứ|chủ nhật))${E}`,
+  "u",
+);
