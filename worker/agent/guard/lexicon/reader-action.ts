@@ -138,6 +138,8 @@ export const RESEARCH_FRAME_RE = new RegExp(
     `${W}(?:whether|liquidat\\w*)`,
     "(?:かどうか|该不该|該不該|是否|要不要|할지|여부|爆仓|청산|ликвидир)",
     "(?:يرى|المحللين|الصندوق|विश्लेषक|मानना|फंड ने|分析师|认为|该基金|アナリスト|主張|基金は|전문가|주장|연기금|말한다|とは|是指|意味着)",
+    // Round 14: liquidation mechanics in the Romance languages and German ("per liquidare una posizione long").
+    `${W}(?:liquidar|liquidare|liquider|liquidieren|liquidiert|liquida|liquidano|liquidan|liquidam|liquidée?s?|liquidada|liquidado|liquidata|liquidato)${E}`,
   ].join("|"),
   "u",
 );
