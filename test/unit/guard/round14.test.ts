@@ -156,12 +156,101 @@ const RESEARCH: Record<string, string[]> = {
   ],
 };
 
+/**
+ * A second batch, written AFTER the rules and checked once: main's guard caught 11 / 36 of the
+ * directives and altered 2 / 30 research sentences; the first round-14 draft caught 34 / 36 and
+ * altered 4 / 30 (a German "es lohnt sich, … zu verstehen", a Vietnamese definition "Gồng lỗ là …",
+ * and two main also altered: "Conviene distinguir entre vender …", an ex-dividend conditional).
+ * The narrowing that followed (the zu-infinitive must be the trade verb, a definition after "gồng",
+ * no infinitive or "entre" between "conviene" and the verb, "paid" as a mechanics consequence, the
+ * Spanish preposition "a" no longer read as French "a" = has, Italian "nell'") fixed all six.
+ */
+const AFTER_DIRECTIVES = [
+  "What are you waiting for? The dip in copper won't last.",
+  "Why are you still parked in stablecoins while BTC rips?",
+  "¿Y tú a qué esperas para meter dinero en plata?",
+  "Tá esperando o quê pra comprar Petrobras?",
+  "Qu'attendez-vous pour entrer sur le cuivre ?",
+  "Cosa aspetti a entrare sull'argento?",
+  "Чего вы ждёте? Пора заходить в золото.",
+  "Tunggu apa lagi? Borong ANTM sekarang.",
+  "Còn chờ gì nữa mà không vào hàng FPT?",
+  "Hâlâ neden gümüş almadın?",
+  "Move half of your portfolio into short-term Treasuries.",
+  "Destina el 25% de la cartera a renta fija.",
+  "Coloque 30% da carteira em ouro.",
+  "Mets un tiers du portefeuille en obligations.",
+  "Dành 30% danh mục cho cổ phiếu ngân hàng.",
+  "Pindahkan 20% portofolio ke dolar.",
+  "It might be wise to trim the semis before earnings.",
+  "Sería prudente vender la mitad del oro.",
+  "Seria inteligente embolsar os lucros da Nvidia.",
+  "Il serait sage de prendre des bénéfices sur Hermès.",
+  "Es wäre ratsam, Nvidia jetzt abzustoßen.",
+  "Converrebbe alleggerire le posizioni sul lusso.",
+  "Lebih baik lepas saham BBCA sekarang.",
+  "Altını dolara çevirmek mantıklı olur.",
+  "Time to cash in on the uranium run.",
+  "C'est le moment d'alléger les banques.",
+  "Saatnya cut loss di GOTO.",
+  "Đã đến lúc chốt lời thép.",
+  "Chốt lời HPG đi, đừng tham.",
+  "Kaufen! Der DAX ist zu billig.",
+  "¡Comprar ya!",
+  "Шорт золота от 2 400, тейк 2 300.",
+  "Cada lunes mete 50 € en el MSCI World.",
+  "Ogni venerdì metti 100 € nell'ETF sull'S&P 500.",
+  "As my first boss used to say, “buy when there's blood in the streets,” and there's blood in biotech today.",
+  "Apuesta a un 5x long en BTC y olvídate.",
+];
+
+const AFTER_RESEARCH = [
+  "What are you waiting for, the jobs report or the CPI print, before you read the chart?",
+  "Everyone keeps asking what the Fed is waiting for before it cuts.",
+  "The fund moves half of its portfolio into Treasuries each December, per its mandate.",
+  "El fondo destina el 25% de la cartera a renta fija, según su folleto.",
+  "Dana itu memindahkan 20% portofolio ke dolar bulan lalu.",
+  "It's worth remembering that selling at a loss can offset gains.",
+  "It's worth looking at how the stock traded after its last three earnings reports.",
+  "Conviene distinguir entre vender en corto y vender una posición.",
+  "Il serait judicieux de vérifier la liquidité avant toute décision.",
+  "Es lohnt sich, den Unterschied zwischen Kaufen und Verkaufen von Optionen zu verstehen.",
+  "Sarebbe opportuno verificare i costi prima di qualsiasi operazione.",
+  "Sebaiknya cek dulu laporan keuangan emiten.",
+  "Time to expiry matters more than the strike for a short-dated option.",
+  "Hora de abertura da B3 muda no horário de verão.",
+  "Il est temps de regarder la saisonnalité du CAC 40.",
+  "Gồng lỗ là thuật ngữ chỉ việc giữ cổ phiếu đang thua lỗ.",
+  "Cut loss adalah strategi membatasi kerugian.",
+  "Nhà đầu tư cá nhân ôm hàng trong phiên hôm qua.",
+  "„Kaufen!“ titelte die Zeitung am Tag des Crashs.",
+  "A 5x long on BTC opened at the top would have been wiped out in May.",
+  "Every Friday the fund publishes its holdings, which were $250 million in QQQ last week.",
+  "As Buffett said, “be greedy when others are fearful,” a line often quoted in bear markets.",
+  "Yabancı yatırımcılar kârlarını realize edip nakde geçti.",
+  "Portföyünün %20'si altında olan fonlar daha az düştü.",
+  "If you sell before the ex-dividend date, the dividend is not paid to you.",
+  "Si vendes antes de un año, la ganancia es tributada como renta general.",
+  "Your portfolio is up 12% this year, with gold adding most of it.",
+  "Why are you asking about leverage? A 10x long is very risky.",
+  "Bạn nên biết rằng 10% danh mục đang là vàng.",
+  "Sebaiknya investor ritel tidak ikut-ikutan.",
+];
+
 describe("round 14: heldout-15's classes on probes in no set", () => {
   for (const [cls, list] of Object.entries(DIRECTIVES)) {
     it.each(list)(`${cls}: flags %s`, (t) => {
       expect(guardReply(t).action).not.toBe("pass");
     });
   }
+  it.each(AFTER_DIRECTIVES)("written after the rules: flags %s", (t) => {
+    expect(guardReply(t).action).not.toBe("pass");
+  });
+  it.each(AFTER_RESEARCH)("written after the rules: leaves %s", (t) => {
+    const r = guardReply(t);
+    expect(r.action).toBe("pass");
+    expect(r.text).toBe(t);
+  });
   for (const [cls, list] of Object.entries(RESEARCH)) {
     it.each(list)(`${cls}: leaves %s`, (t) => {
       const r = guardReply(t);

@@ -30,7 +30,7 @@ const IMPERSONAL_RE = new RegExp(
     `${W}${EN_PASSIVE}`,
     // es / pt / it / fr: "hay que comprar", "deberían venderse", "deve-se vender", "tem que ser comprado",
     // "bisogna comprare", "va/vanno venduto/e", "il faut acheter", "devraient être vendues".
-    `${W}(?:hay que|habría que|conviene|se deben?|deve-se|devem-se|é preciso|é hora de|bisogna|occorre|il faut|il faudrait|faut) (?:(?!(?:que|che|qu')(?![\\p{L}\\p{M}]))\\S+ ){0,2}(?:compr|vend|acumul|achet|renforc|sal|shorte)\\p{L}*(?:ar|er|ir|re|lo|la|los|las)${E}`,
+    `${W}(?:hay que|habría que|conviene|se deben?|deve-se|devem-se|é preciso|é hora de|bisogna|occorre|il faut|il faudrait|faut) (?:(?!(?:que|che|qu'|entre|\\p{L}{3,}(?:ar|er|ir))(?![\\p{L}\\p{M}]))\\S+ ){0,2}(?:compr|vend|acumul|achet|renforc|sal|shorte)\\p{L}*(?:ar|er|ir|re|lo|la|los|las)${E}`,
     `${W}(?:deber(?:ía|ían|á|án)?|debe|deben|devem|deve|deveriam) (?:compr|vend)\\p{L}*se${E}`,
     `${W}(?:tem|têm|tiene|tienen|deve|devem|debe|deben|devrai(?:en)?t|doit|doivent|dovrebbe(?:ro)?|deve|devono) (?:que |de )?(?:ser|être|essere) (?:compr|vend|achet|shortat)\\p{L}*`,
     `${W}(?:va|vanno|andrebbe(?:ro)?) (?:compr|vend)(?:ato|ata|ati|ate|uto|uta|uti|ute)${E}`,
@@ -150,7 +150,7 @@ const TIME_TO_TRADE_RE =
 const PNL_IMPERATIVE_RE = new RegExp(
   [
     `^(?:\\S+ )?(?:kâr\\p{L}* )?realize (?:et|edin)${E}|^zarar\\p{L}* kes(?:in)?${E}`,
-    `^(?:cứ |hãy )?(?:gồng|ôm)(?: tiếp| lãi| lỗ| chặt)? (?!là${E})\\S+|^(?:và |nhưng )?(?:đừng|chớ) (?:vội |có )?(?:bán|mua|cắt lỗ|chốt lời|xả)${E}`,
+    `^(?:cứ |hãy )?(?:gồng|ôm)(?: tiếp| lãi| lỗ| chặt)? (?!(?:\\S+ )?là${E})\\S+|^(?:và |nhưng )?(?:đừng|chớ) (?:vội |có )?(?:bán|mua|cắt lỗ|chốt lời|xả)${E}`,
     `^(?:sebaiknya |mending |langsung )?(?:cut loss|take profit|profit taking)${E}(?! (?:adalah|merupakan|berarti|yaitu|ialah|itu adalah))`,
   ].join("|"),
   "u",
@@ -162,6 +162,13 @@ const NOW_RE = /(?<![\p{L}\p{M}])(?:right now|now|today|this week|hoy|ahora|agor
 const MAXIM_WORDS_RE = /(?<![\p{L}\p{M}])(?:greedy|fearful|blood|fear|codicioso|sangre|sangue|avide|gierig|avidi|жадн\p{L}*)/u;
 const RATE_EVENT_RE = /(?<![\p{L}\p{M}])rate (?:cuts?|hikes?|decisions?|path)(?![\p{L}\p{M}])/gu;
 
+/** German puts the zu-infinitive last; it must itself be a trade verb ("… umzuschichten", "… zu verkaufen"), not "… zu verstehen". */
+function zuTrade(c: string): boolean {
+  const m = /(?:(?<![\p{L}\p{M}])zu (\p{L}+)|(\p{L}+zu\p{L}+))\s*[.!]?$/u.exec(c);
+  const verb = m ? (m[1] ?? m[2]!) : "";
+  return verb !== "" && (TRADE_MORE_RE.test(verb) || /^(?:kaufen|verkaufen|nachzukaufen|aufzustocken|einzusteigen|auszusteigen|abzubauen|zu reduzieren|umzuschichten)$/u.test(verb));
+}
+
 function evaluative(s: string, parts: readonly string[]): boolean {
   for (const c of new Set([s, ...parts])) {
     const m = EVAL_FRAME_RE.exec(c);
@@ -169,10 +176,10 @@ function evaluative(s: string, parts: readonly string[]): boolean {
       const rest = c.slice(m[0].length).trimStart().replace(FILLER_RE, "").trimStart();
       if (startsWithTrade(rest)) return true;
       // German puts the zu-infinitive last: "Es lohnt sich, jetzt einen Teil … umzuschichten".
-      if (/^(?:es |lohnt)/u.test(m[0]) && /(?:zu|\p{L}+zu\p{L}+)\s*(?:\S+)?[.!]?$/u.test(c) && TRADE_MORE_RE.test(c)) return true;
+      if (/^(?:es |lohnt)/u.test(m[0]) && zuTrade(c)) return true;
     }
     const t = TIME_TO_TRADE_RE.exec(c);
-    if (t && (startsWithTrade(c.slice(t[0].length).trimStart().replace(FILLER_RE, "").trimStart()) || (/zeit/u.test(t[0]) && TRADE_MORE_RE.test(c)))) return true;
+    if (t && (startsWithTrade(c.slice(t[0].length).trimStart().replace(FILLER_RE, "").trimStart()) || (/zeit/u.test(t[0]) && zuTrade(c)))) return true;
   }
   if (TR_EVAL_RE.test(s)) return true;
   if ([s, ...parts].some((c) => PNL_IMPERATIVE_RE.test(c))) return true;

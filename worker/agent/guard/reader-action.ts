@@ -80,12 +80,12 @@ function shapeFrame(s: string, parts: readonly string[]): boolean {
 const IMPATIENCE_ALONE_RE = /^\s*(?:noch|still|lagi|nữa|denn|yet|now|ancora|todavía|ainda|encore|тогда|ещё|еще)?\s*[?？!.]*\s*$/u;
 const ALLOC_VERB_RE =
   /(?<![\p{L}\p{M}])(?:allocate|put|move|shift|park|sisihkan|alokasikan|taruh|pindahkan|phân bổ|dành|chuyển|bỏ|çevir|kaydır|ayır|umschichten|umzuschichten|schichte|steck|sposta|spostare|metti|mettere|переложи|переложить|вложи|вложить|destina|destinar|mueve|mover|aloca|alocar|coloque|mets|mettre|place|placer)(?![\p{L}\p{M}])/u;
-const PAST_MARKER_RE = /(?<![\p{L}\p{M}])(?:đã|has|had|was|were|did|hat|haben|ha|hanno|a|ont|sudah|telah)(?![\p{L}\p{M}])|\p{L}+(?:dı|di|du|dü|tı|ti|tu|tü)(?![\p{L}\p{M}])/u;
+const PAST_MARKER_RE = /(?<![\p{L}\p{M}])(?:đã|has|had|was|were|did|hat|haben|ha|hanno|ont|sudah|telah)(?![\p{L}\p{M}])|\p{L}+(?:dı|di|du|dü|tı|ti|tu|tü)(?![\p{L}\p{M}])/u;
 const MIX_MODAL_RE = /(?<![\p{L}\p{M}])(?:you|u) (?:should|ought to|need to|want to|must) (?:be )?(?:running|run|hold|holding|have|own|target|aim for)(?![\p{L}\p{M}])/u;
 const LEVERAGED_OBJECT_RE =
   /^(?:just |now |so |then )?(?!(?:would|could|should|will|can|might|may|must|did|does|do|does|with|a|an|the|this|that|if|when|once|is|was|are|were|on|in|at|for|my|his|her|their|its|our|one|each|any|every|had|has|have|after|before|like|as|by|from|of|to|and|or|but)\s)(?:[\p{L}']+|\$tkr) (?:a|an) \d+\s?[x×] (?:long|short)(?![\p{L}\p{M}])/u;
 const AMOUNT_INTO_RE =
-  /(?:(?:\$|€|£|₽|r\$|rp|₺)\s?\d[\d.,]*|\d[\d.,]*\s?(?:\$|€|£|₽|usd|eur|tl|₺|zł|đồng))\s+(?:\S+\s+){0,3}?(?:into|in|em|no|na|nos|nas|en|dans|in|в|ke|vào)\s/u;
+  /(?:(?:\$|€|£|₽|r\$|rp|₺)\s?\d[\d.,]*|\d[\d.,]*\s?(?:\$|€|£|₽|usd|eur|tl|₺|zł|đồng))\s+(?:\S+\s+){0,3}?(?:into|in|em|no|na|nos|nas|en|dans|in|im|ins|nel|nella|nell'|sul|sull'|в|ke|vào)(?:\s|(?<='))/u;
 
 const AMOUNT_RE = /(?:\$|€|£|₽|r\$|rp|₺)\s?\d|\d[\d.,]*\s?(?:\$|€|£|₽|usd|eur|tl|₺|zł|đồng)/u;
 
