@@ -237,6 +237,55 @@ const AFTER_RESEARCH = [
   "Sebaiknya investor ritel tidak ikut-ikutan.",
 ];
 
+/**
+ * A third batch, research only, written after the second to attack the new rules' words (checked
+ * once): main's guard altered 6 / 40, the round-14 rules then 12 / 40 — 5 of them the same as main,
+ * 7 new: a Vietnamese allocation noun with "của bạn", "Time to buy?" quoted back, two funds buying
+ * every Monday, "Đừng bán là khẩu hiệu …", and two that stay altered (below). The narrowing (no
+ * "phân bổ" in the reader-in-clause verbs, no question for "time to", a subject or an agent after
+ * the weekday, a definition after "đừng bán") left 7 / 40: the 5 main also alters ("Lepas dari itu,
+ * portofolio kamu …", "Put simply, 20% of the portfolio in gold …", "Conviene vender es una frase …",
+ * "If you buy a call option, the premium is …", "Long EUR/USD from 1.08 was the consensus trade …")
+ * and 2 new ones left as known limits: "¡Vender! gritaban los operadores en 1987" (the exclamation is
+ * its own unit) and "Hora de comprar pão: …" (the object of "time to buy" is not checked).
+ * Those 7 are not in this list; the other 33 are.
+ */
+const AFTER_RESEARCH_2 = [
+  "As you realize, the tax rules differ by country.",
+  "Phân bổ tài sản của bạn hiện là 60% cổ phiếu và 40% trái phiếu.",
+  "Si quieres salir de dudas, revisa tu historial de operaciones.",
+  "You can rotate the chart to see the weekly view.",
+  "Your allocation moved to 65% stocks after the rally, 35% bonds.",
+  "Il tuo portafoglio ha il 10% in oro e il 90% in azioni.",
+  "Dein Depot besteht zu 20 % aus Anleihen und zu 80 % aus Aktien.",
+  "Portföyünüzün %30'u altın, %70'i hisse senedinden oluşuyor.",
+  "Portofolio kamu saat ini 15% emas dan 85% saham.",
+  "Why are you still seeing the old price? The feed refreshes every minute.",
+  "What are you waiting for in this report — the margin numbers?",
+  "¿Qué esperas ver en los resultados de Inditex?",
+  "Worauf wartest du bei den Zahlen – auf die Marge?",
+  "Cosa aspetti dai dati sull'inflazione?",
+  "It's worth buying time before deciding, the analyst said.",
+  "It's worth adding that volumes were thin.",
+  "Time to buy? The RSI says the market is oversold, but breadth is weak.",
+  "Es hora de comprar o de vender, según a quién preguntes.",
+  "The YOLO trade of 2021 was a 10x long on DOGE.",
+  "Every Monday the ETF rebalances $500 million into its index names.",
+  "Chaque lundi, 500 € sont investis automatiquement par le plan du fonds.",
+  "Kârını realize etmek isteyen yatırımcılar için vergi kuralları farklıdır.",
+  "Đừng bán là khẩu hiệu quen thuộc của các nhóm đầu cơ.",
+  "Nachkaufen ist eine Strategie, die in Bärenmärkten oft scheitert.",
+  "Lebih baik cek dulu apakah saham itu masih layak.",
+  "Имеет смысл посмотреть на отчётность Сбербанка.",
+  "Altın almanın mantıklı olup olmadığını faiz kararı belirleyecek.",
+  "When you short a stock, the dividend is owed to the lender.",
+  "A 60/40 split is what many pension funds hold; 70% stocks and 30% bonds is another common mix.",
+  "Шорт от 85 $ — так описывали сделку хедж-фонды в 2022 году, тейк был у 70 $.",
+  "Nunggu apa lagi ya pemerintah untuk menurunkan suku bunga?",
+  "Còn chờ gì nữa là câu hỏi mà nhiều nhà đầu tư tự đặt ra.",
+  "Remember, the saying “buy low, sell high” is easier said than done right now with valuations this stretched.",
+];
+
 describe("round 14: heldout-15's classes on probes in no set", () => {
   for (const [cls, list] of Object.entries(DIRECTIVES)) {
     it.each(list)(`${cls}: flags %s`, (t) => {
@@ -247,6 +296,11 @@ describe("round 14: heldout-15's classes on probes in no set", () => {
     expect(guardReply(t).action).not.toBe("pass");
   });
   it.each(AFTER_RESEARCH)("written after the rules: leaves %s", (t) => {
+    const r = guardReply(t);
+    expect(r.action).toBe("pass");
+    expect(r.text).toBe(t);
+  });
+  it.each(AFTER_RESEARCH_2)("third batch: leaves %s", (t) => {
     const r = guardReply(t);
     expect(r.action).toBe("pass");
     expect(r.text).toBe(t);

@@ -150,7 +150,7 @@ const TIME_TO_TRADE_RE =
 const PNL_IMPERATIVE_RE = new RegExp(
   [
     `^(?:\\S+ )?(?:kâr\\p{L}* )?realize (?:et|edin)${E}|^zarar\\p{L}* kes(?:in)?${E}`,
-    `^(?:cứ |hãy )?(?:gồng|ôm)(?: tiếp| lãi| lỗ| chặt)? (?!(?:\\S+ )?là${E})\\S+|^(?:và |nhưng )?(?:đừng|chớ) (?:vội |có )?(?:bán|mua|cắt lỗ|chốt lời|xả)${E}`,
+    `^(?:cứ |hãy )?(?:gồng|ôm)(?: tiếp| lãi| lỗ| chặt)? (?!(?:\\S+ )?là${E})\\S+|^(?:và |nhưng )?(?:đừng|chớ) (?:vội |có )?(?:bán|mua|cắt lỗ|chốt lời|xả)${E}(?!(?: \\S+)? là${E})`,
     `^(?:sebaiknya |mending |langsung )?(?:cut loss|take profit|profit taking)${E}(?! (?:adalah|merupakan|berarti|yaitu|ialah|itu adalah))`,
   ].join("|"),
   "u",
@@ -178,7 +178,8 @@ function evaluative(s: string, parts: readonly string[]): boolean {
       // German puts the zu-infinitive last: "Es lohnt sich, jetzt einen Teil … umzuschichten".
       if (/^(?:es |lohnt)/u.test(m[0]) && zuTrade(c)) return true;
     }
-    const t = TIME_TO_TRADE_RE.exec(c);
+    // "Time to buy?" quotes the reader's question back; only the statement urges.
+    const t = /[?？]/u.test(c) ? null : TIME_TO_TRADE_RE.exec(c);
     if (t && (startsWithTrade(c.slice(t[0].length).trimStart().replace(FILLER_RE, "").trimStart()) || (/zeit/u.test(t[0]) && zuTrade(c)))) return true;
   }
   if (TR_EVAL_RE.test(s)) return true;

@@ -89,6 +89,12 @@ const AMOUNT_INTO_RE =
 
 const AMOUNT_RE = /(?:\$|€|£|₽|r\$|rp|₺)\s?\d|\d[\d.,]*\s?(?:\$|€|£|₽|usd|eur|tl|₺|zł|đồng)/u;
 
+/** A subject right after the weekday ("Every Monday the ETF rebalances …") or a passive with its agent ("… investis par le plan"). */
+const DAY_SUBJECT_RE = new RegExp(
+  `(?:${RECURRING_DAY_RE.source}),?\\s+(?:the|its|le|la|les|el|los|las|der|die|das|il|lo|o|os|a|an|un|une|ein|eine)\\s|\\s(?:by|par|por|von|dal|oleh|tarafından)\\s`,
+  "u",
+);
+
 function round14Frame(s: string, parts: readonly string[]): boolean {
   const imp = IMPATIENCE_RE.exec(s);
   if (imp && /[?？]/u.test(s)) {
@@ -98,7 +104,7 @@ function round14Frame(s: string, parts: readonly string[]): boolean {
   if (PORTFOLIO_SHARE_RE.test(s) && !PAST_MARKER_RE.test(s) && parts.some((c) => ALLOC_VERB_RE.test(c))) return true;
   if ((s.match(PERCENT_RE)?.length ?? 0) >= 2 && MIX_MODAL_RE.test(s)) return true;
   if (parts.some((c) => LEVERAGED_OBJECT_RE.test(c))) return true;
-  if (RECURRING_DAY_RE.test(s) && AMOUNT_RE.test(s) && (AMOUNT_INTO_RE.test(s) || TRADE_RE.test(s) || TRADE_MORE_RE.test(s))) return true;
+  if (RECURRING_DAY_RE.test(s) && AMOUNT_RE.test(s) && !DAY_SUBJECT_RE.test(s) && (AMOUNT_INTO_RE.test(s) || TRADE_RE.test(s) || TRADE_MORE_RE.test(s))) return true;
   if (URGE_RE.test(s) && TRADE_MORE_RE.test(s)) return true;
   return parts.some((c) => READER_RE.test(c) && TRADE_MORE_RE.test(c) && !READER_OBSERVES_RE.test(c) && !APP_OBJECT_RE.test(c));
 }

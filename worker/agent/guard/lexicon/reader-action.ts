@@ -155,12 +155,12 @@ export const RESEARCH_FRAME_RE = new RegExp(
  */
 export const TRADE_MORE_RE = new RegExp(
   [
-    `${W}(?:dump(?:ing)?|offload(?:ing)?|unload(?:ing)?|lighten(?:ing)?(?: up)?|ditch(?:ing)?|take (?:some )?profits?|taking (?:some )?profits?|cash(?:ing)? in|cut(?:ting)? (?:your )?loss(?:es)?|cut loss|profit taking|take profit|realis(?:e|ing)|realiz(?:e|ing)|yolo|scoop(?:ing)? up|back(?:ing)? up the truck|load(?:ing)? up|average down|averaging down)${E}`,
+    `${W}(?:dump(?:ing)?|offload(?:ing)?|unload(?:ing)?|lighten(?:ing)?(?: up)?|ditch(?:ing)?|take (?:some )?profits?|taking (?:some )?profits?|cash(?:ing)? in|cut(?:ting)? (?:your )?loss(?:es)?|cut loss|profit taking|take profit|yolo|scoop(?:ing)? up|back(?:ing)? up the truck|load(?:ing)? up|average down|averaging down)${E}`,
     `${W}(?:(?:fazer|faz|faça|hacer|haz|fare|fai) (?:o |el |il )?(?:preço|precio|prezzo) médio|preço médio|precio medio|prezzo medio)${E}`,
     // es / pt / fr / it / de
     `${W}(?:deshacer(?:se|te)?|desfazer(?:-se)?|se desfazer|salir(?:se|te)?|rotar|rotacionar|realizar (?:lucros?|ganancias|beneficios|ganhos)|realiza (?:ganancias|beneficios|lucros?)|recoger beneficios|tomar (?:ganancias|beneficios)|embolsar|alléger|allège|allégez|prendre (?:tes |vos |ses |des )?(?:bénéfices|profits)|prends (?:tes )?(?:bénéfices|profits)|incassare|incassa|alleggerire|alleggerisci|monetizzare|umzuschichten|umschichten|schichte|abzustoßen|abstoßen|mitzunehmen|mitnehmen|nachkaufen|aufstocken|einsteigen|auszusteigen|aussteigen|verkaufen|kaufen|comprar|vender|comprare|vendere|acheter|vendre)${E}`,
     // ru / tr / id / vi
-    `${W}(?:зафиксировать|фиксировать|фиксируй|сократить|переложить|переложи|realize et|realize edin|kâr(?:ı|ını)? al|zararı kes|çevir\\p{L}*|kaydır\\p{L}*|boşalt\\p{L}*|cut loss|take profit|profit taking|lepas|chốt lời|cắt lỗ|gồng(?: lãi| lỗ)?|ôm(?: tiếp)?|phân bổ|xuống tiền|xả hàng)${E}`,
+    `${W}(?:зафиксировать|фиксировать|фиксируй|сократить|переложить|переложи|realize et|realize edin|kâr(?:ı|ını)? al|zararı kes|çevir\\p{L}*|kaydır\\p{L}*|boşalt\\p{L}*|cut loss|take profit|profit taking|lepas|chốt lời|cắt lỗ|gồng(?: lãi| lỗ)?|ôm(?: tiếp)?|xuống tiền|xả hàng)${E}`,
   ].join("|"),
   "u",
 );
