@@ -141,8 +141,9 @@ const EVAL_FRAME_RE = new RegExp(
 );
 const FILLER_RE = /^(?:,?\s*(?:to|de|d'|di|zu|now|jetzt|ahora|agora|maintenant|adesso|subito|ora|sofort|dulu|segera|se|sich|ya|já|already|just|really|seriously|then)(?:\s+|(?<=')))*/u;
 const NOT_TRADE_OBJECT_RE = /^\S+ (?:the|that|this) (?:idea|notion|thought|habit|assumption|belief|myth|narrative)(?![\p{L}\p{M}])/u;
+const TRADE_FIRST_RE = new RegExp(`^(?:${TRADE_RE.source}|${TRADE_MORE_RE.source})`, "u");
 const startsWithTrade = (rest: string) =>
-  new RegExp(`^(?:${TRADE_RE.source}|${TRADE_MORE_RE.source})`, "u").test(rest) && !NOT_TRADE_OBJECT_RE.test(rest) && !/^\S+ (?:that|que|dass|che)(?![\p{L}\p{M}])/u.test(rest);
+  TRADE_FIRST_RE.test(rest) && !NOT_TRADE_OBJECT_RE.test(rest) && !/^\S+ (?:that|que|dass|che)(?![\p{L}\p{M}])/u.test(rest);
 /** tr: the verb comes first and the evaluation last: "…çevirmen mantıklı olur", "satmak iyi olur". */
 const TR_EVAL_RE = /(?:sat|al|çevir|kaydır|boşalt|topla|realize et|kapat|ayır)(?:mak|mek|man|men|manız|meniz|ması|mesi) (?:daha )?(?:mantıklı|akıllıca|iyi|doğru|yerinde) (?:olur|olacaktır|olabilir)(?![\p{L}\p{M}])/u;
 const TIME_TO_TRADE_RE =
