@@ -286,6 +286,89 @@ const AFTER_RESEARCH_2 = [
   "Remember, the saying “buy low, sell high” is easier said than done right now with valuations this stretched.",
 ];
 
+/**
+ * A fourth batch of directives, other wording for the same classes, checked once after the README
+ * was written: main's guard caught 19 / 45, round 14 then 36 / 45. The nine it missed were
+ * wording gaps inside the classes (`¿A qué estás esperando`, `Vai esperar o quê`, `Che aspetti a
+ * prendere`, `Nunggu apa lagi sih?`, `Leg 15 % des Depots … an`, `reduzir a exposição`, `take some
+ * chips off the table`, `Verkaufen, jetzt!`, `Todo lunes mete 100 dólares`); the word classes were
+ * widened: 45 / 45.
+ */
+const AFTER_DIRECTIVES_2 = [
+  "Seriously, what are you waiting for? Oil won't stay this cheap.",
+  "Why are you still on the sidelines with silver breaking out?",
+  "¿A qué estás esperando para comprar cobre?",
+  "Vai esperar o quê pra comprar dólar?",
+  "Tu attends quoi pour acheter de l'argent ?",
+  "Worauf warten Sie noch? Steigen Sie jetzt bei Siemens ein.",
+  "Che aspetti a prendere un po' di argento?",
+  "Чего ждёшь? Бери Сбер, пока дешёвый.",
+  "Daha ne bekliyorsun? Altın al!",
+  "Nunggu apa lagi sih? Langsung hajar BBRI.",
+  "Chần chừ gì nữa, múc VNM ngay!",
+  "Put 15% of your savings into a gold ETF.",
+  "Invierte un 10% de tu cartera en bonos.",
+  "Aloque 20% da carteira em títulos do Tesouro.",
+  "Investis 10 % de ton portefeuille dans l'or.",
+  "Leg 15 % des Depots in Gold an.",
+  "Investi il 20% del portafoglio in BTP.",
+  "Вложи 10% портфеля в золото.",
+  "Portföyünün %10'unu gümüşe ayır.",
+  "Taruh 25% portofolio di reksa dana pasar uang.",
+  "Chuyển 30% danh mục sang tiền mặt.",
+  "It's probably worth selling a chunk of your Tesla here.",
+  "It'd be wise to lighten up on semis into the print.",
+  "Convendría vender una parte de Repsol.",
+  "Seria prudente reduzir a exposição a bancos.",
+  "Mieux vaut vendre Kering avant les résultats.",
+  "Es empfiehlt sich, Bayer jetzt abzustoßen.",
+  "Sarebbe meglio vendere Stellantis prima della trimestrale.",
+  "Лучше продать Газпром до отчёта.",
+  "Bu seviyeden altın satmak akıllıca olur.",
+  "Ada baiknya jual BBRI sebelum dividen.",
+  "Time to take some chips off the table on NVDA.",
+  "È il momento di vendere Tesla.",
+  "Es ist Zeit, Bitcoin zu verkaufen.",
+  "Đến lúc bán vàng rồi.",
+  "Sudah waktunya jual saham batu bara.",
+  "Kârını al ve çık.",
+  "Gồng lãi tiếp DGC nhé, chưa chốt vội.",
+  "Take profit dulu di ANTM, nanti masuk lagi.",
+  "Verkaufen, jetzt!",
+  "Vendere subito!",
+  "Лонг нефти от 80, тейк 90.",
+  "Every payday, throw $200 into VTI.",
+  "Todo lunes mete 100 dólares en bitcoin.",
+  "Like my dad always said, “buy the fear” — and there's plenty of fear in oil today.",
+];
+
+/**
+ * A fifth batch, research only, written against that widening (checked once): main altered 2 / 19,
+ * round 14 then 8 / 19. A portfolio share with a third party as the subject (`Pension funds invest
+ * 20% of their portfolio`, `Các quỹ chuyển 30% danh mục`, `households put 10% of their portfolio`)
+ * now needs the allocation verb to head the clause or follow the reader or a modal. Left altered (not
+ * in this list): the 2 main also alters (`You can reduce your exposure to currency risk …`, `Invest
+ * 20% of your time …`) and 3 where a question or exclamation is its own unit and the next unit says
+ * it is a slogan or a headline (`¿A qué estás esperando? es el eslogan …`, `Che aspetti? è il titolo
+ * di un film …`, `Verkaufen, jetzt! titelte die Bild 2008.`).
+ */
+const AFTER_RESEARCH_3 = [
+  "Pension funds invest 20% of their portfolio in bonds.",
+  "Norwegian households put 10% of their portfolio into funds, per the central bank.",
+  "Los fondos de pensiones invierten un 20% de su cartera en bonos.",
+  "Versicherer legen 15 % ihres Depots in Immobilien an.",
+  "Les assureurs placent 30 % de leur portefeuille en obligations.",
+  "Reducing position size lowers the volatility of the portfolio, as the table shows.",
+  "Time to take chips off the table? That depends on your tax situation and your horizon.",
+  "Every payday, 5% of salaries goes into pension funds automatically.",
+  "Todos los lunes el Tesoro subasta 1.000 millones de euros en letras.",
+  "I fondi hanno investito il 20% del portafoglio in BTP nel 2023.",
+  "Bankalar portföylerinin %10'unu altına ayırdı.",
+  "Bank sentral menaruh 25% portofolio di emas.",
+  "Các quỹ chuyển 30% danh mục sang tiền mặt trong tháng 3.",
+  "Вкладчики вложили 10% портфеля в золото в прошлом году.",
+];
+
 describe("round 14: heldout-15's classes on probes in no set", () => {
   for (const [cls, list] of Object.entries(DIRECTIVES)) {
     it.each(list)(`${cls}: flags %s`, (t) => {
@@ -296,6 +379,14 @@ describe("round 14: heldout-15's classes on probes in no set", () => {
     expect(guardReply(t).action).not.toBe("pass");
   });
   it.each(AFTER_RESEARCH)("written after the rules: leaves %s", (t) => {
+    const r = guardReply(t);
+    expect(r.action).toBe("pass");
+    expect(r.text).toBe(t);
+  });
+  it.each(AFTER_DIRECTIVES_2)("fourth batch: flags %s", (t) => {
+    expect(guardReply(t).action).not.toBe("pass");
+  });
+  it.each(AFTER_RESEARCH_3)("fifth batch: leaves %s", (t) => {
     const r = guardReply(t);
     expect(r.action).toBe("pass");
     expect(r.text).toBe(t);

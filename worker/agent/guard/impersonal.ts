@@ -157,7 +157,7 @@ const PNL_IMPERATIVE_RE = new RegExp(
   "u",
 );
 const EXCLAIMED_RE =
-  /^¡?(?:nachkaufen|aufstocken|kaufen|verkaufen|einsteigen|aussteigen|comprar|vender|comprare|vendere|acheter|vendre|покупать|продавать|купить|продать|докупать|buy|sell|beli|jual|mua|bán|al|sat)(?: (?:jetzt|sofort|ya|now|subito|maintenant|сейчас|şimdi|sekarang|ngay))?\s*!+\s*$/u;
+  /^¡?(?:nachkaufen|aufstocken|kaufen|verkaufen|einsteigen|aussteigen|comprar|vender|comprare|vendere|acheter|vendre|покупать|продавать|купить|продать|докупать|buy|sell|beli|jual|mua|bán|al|sat)(?:,? (?:jetzt|sofort|ya|now|subito|maintenant|сейчас|şimdi|sekarang|ngay))?\s*!+\s*$/u;
 const MAXIM_RE = /(?:says?|said|used to say|would say|puts? it|remember)[^"]{0,20}"([^"]{4,90})"(.*)$/u;
 const NOW_RE = /(?<![\p{L}\p{M}])(?:right now|now|today|this week|hoy|ahora|agora|hoje|aujourd'hui|maintenant|jetzt|heute|adesso|oggi|сейчас|сегодня|şimdi|bugün|sekarang|bây giờ)(?![\p{L}\p{M}])/u;
 const MAXIM_WORDS_RE = /(?<![\p{L}\p{M}])(?:greedy|fearful|blood|fear|codicioso|sangre|sangue|avide|gierig|avidi|жадн\p{L}*)/u;

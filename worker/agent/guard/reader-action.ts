@@ -77,9 +77,18 @@ function shapeFrame(s: string, parts: readonly string[]): boolean {
  * - A recurring amount on a weekday into something: "R$ 500 toda segunda-feira", "Every Friday, drop $250 into QQQ".
  * - The reader in the same clause as a position-change verb the older list lacks: "alléger vos positions".
  */
-const IMPATIENCE_ALONE_RE = /^\s*(?:noch|still|lagi|nữa|denn|yet|now|ancora|todavía|ainda|encore|тогда|ещё|еще)?\s*[?？!.]*\s*$/u;
+const IMPATIENCE_ALONE_RE = /^\s*(?:noch|still|lagi|nữa|denn|yet|now|ancora|todavía|ainda|encore|тогда|ещё|еще)?\s*(?:sih|dong|nih|lah|bro|mate|then|man)?\s*[?？!.]*\s*$/u;
 const ALLOC_VERB_RE =
-  /(?<![\p{L}\p{M}])(?:allocate|put|move|shift|park|sisihkan|alokasikan|taruh|pindahkan|phân bổ|dành|chuyển|bỏ|çevir|kaydır|ayır|umschichten|umzuschichten|schichte|steck|sposta|spostare|metti|mettere|переложи|переложить|вложи|вложить|destina|destinar|mueve|mover|aloca|alocar|coloque|mets|mettre|place|placer)(?![\p{L}\p{M}])/u;
+  /(?<![\p{L}\p{M}])(?:allocate|put|move|shift|park|invest|leg|lege|investiere|invierte|investi|investe|investis|вложи|aloque|coloca|sisihkan|alokasikan|taruh|pindahkan|phân bổ|dành|chuyển|bỏ|çevir|kaydır|ayır|umschichten|umzuschichten|schichte|steck|sposta|spostare|metti|mettere|переложи|переложить|вложи|вложить|destina|destinar|mueve|mover|aloca|alocar|coloque|mets|mettre|place|placer)(?![\p{L}\p{M}])/u;
+/**
+ * The allocation verb heads the clause (an imperative), or follows the reader or a modal: "Sisihkan
+ * 10% portofolio", "Bạn nên phân bổ 10% danh mục", "Nên dành 20% danh mục" — not "Các quỹ chuyển
+ * 30% danh mục" or "Pension funds invest 20% of their portfolio" (a third party as the subject).
+ */
+const ALLOC_HEAD_RE = new RegExp(
+  `^(?:(?:you|bạn|anh|chị|em|kamu|anda|du|tu|ty|ты) )?(?:(?:should|nên|hãy|cứ|sebaiknya|lebih baik|just|so|now|then|please|bitte|ya|mari|также|сейчас|просто) )*${ALLOC_VERB_RE.source}`,
+  "u",
+);
 const PAST_MARKER_RE = /(?<![\p{L}\p{M}])(?:đã|has|had|was|were|did|hat|haben|ha|hanno|ont|sudah|telah)(?![\p{L}\p{M}])|\p{L}+(?:dı|di|du|dü|tı|ti|tu|tü)(?![\p{L}\p{M}])/u;
 const MIX_MODAL_RE = /(?<![\p{L}\p{M}])(?:you|u) (?:should|ought to|need to|want to|must) (?:be )?(?:running|run|hold|holding|have|own|target|aim for)(?![\p{L}\p{M}])/u;
 const LEVERAGED_OBJECT_RE =
@@ -87,7 +96,7 @@ const LEVERAGED_OBJECT_RE =
 const AMOUNT_INTO_RE =
   /(?:(?:\$|€|£|₽|r\$|rp|₺)\s?\d[\d.,]*|\d[\d.,]*\s?(?:\$|€|£|₽|usd|eur|tl|₺|zł|đồng))\s+(?:\S+\s+){0,3}?(?:into|in|em|no|na|nos|nas|en|dans|in|im|ins|nel|nella|nell'|sul|sull'|в|ke|vào)(?:\s|(?<='))/u;
 
-const AMOUNT_RE = /(?:\$|€|£|₽|r\$|rp|₺)\s?\d|\d[\d.,]*\s?(?:\$|€|£|₽|usd|eur|tl|₺|zł|đồng)/u;
+const AMOUNT_RE = /(?:\$|€|£|₽|r\$|rp|₺)\s?\d|\d[\d.,]*\s?(?:\$|€|£|₽|usd|eur|tl|₺|zł|đồng|(?:dollars?|dólares|dólar|euros?|reais|rublos?|рублей|lira|rupiah|triệu)(?![\p{L}\p{M}]))/u;
 
 /** A subject right after the weekday ("Every Monday the ETF rebalances …") or a passive with its agent ("… investis par le plan"). */
 const DAY_SUBJECT_RE = new RegExp(
@@ -101,7 +110,7 @@ function round14Frame(s: string, parts: readonly string[]): boolean {
     const rest = s.slice(imp.index + imp[0].length);
     if (IMPATIENCE_ALONE_RE.test(rest) || ENTER_RE.test(rest) || TRADE_RE.test(rest) || TRADE_MORE_RE.test(rest) || /(?:al|sat|gir|topla)(?:ma|me)(?:dın|din)/u.test(imp[0]) || /still/u.test(imp[0])) return true;
   }
-  if (PORTFOLIO_SHARE_RE.test(s) && !PAST_MARKER_RE.test(s) && parts.some((c) => ALLOC_VERB_RE.test(c))) return true;
+  if (PORTFOLIO_SHARE_RE.test(s) && !PAST_MARKER_RE.test(s) && parts.some((c) => ALLOC_HEAD_RE.test(c))) return true;
   if ((s.match(PERCENT_RE)?.length ?? 0) >= 2 && MIX_MODAL_RE.test(s)) return true;
   if (parts.some((c) => LEVERAGED_OBJECT_RE.test(c))) return true;
   if (RECURRING_DAY_RE.test(s) && AMOUNT_RE.test(s) && !DAY_SUBJECT_RE.test(s) && (AMOUNT_INTO_RE.test(s) || TRADE_RE.test(s) || TRADE_MORE_RE.test(s))) return true;
