@@ -8,6 +8,7 @@ import type { Scope } from "../scopes";
 import { createLogger } from "../../lib/log";
 import { serverSecret } from "../../lib/secrets";
 import { sendEmail } from "../../notify/email";
+import { assertMayRevoke, type KeyCaller } from "./key-authority";
 import { mintKey, newLineage, parseKeyId } from "./key-format";
 import { accountMayHoldKeys, applyGenerations, revokeAccountKeys, syncLineage } from "./key-sync";
 
@@ -98,6 +99,8 @@ async function ownedKey(db: Db, userId: string, keyId: string) {
   return row;
 }
 
+const SESSION_CALLER: KeyCaller = { keyId: null, scopes: [] };
+
 const ROTATE_REFUSALS = {
   not_found: () => new AppError("not_found", { param: "keyId" }),
   conflict: () => new AppError("conflict", { message: "This key was already rotated.", hint: "Rotate the replacement key instead." }),
@@ -146,8 +149,11 @@ async function notifyZeroOverlap(env: Bindings, db: Db, email: string, oldKeyId:
   });
 }
 
-export async function revokeKey(env: Bindings, db: Db, userId: string, keyId: string, now: number) {
+/** `caller` is who asks: the site's session (the default) may revoke any key of the account. */
+export async function revokeKey(env: Bindings, db: Db, userId: string, keyId: string, now: number, caller: KeyCaller = SESSION_CALLER) {
   const row = await ownedKey(db, userId, keyId);
+  // After the ownership check: another account's key stays a plain 404.
+  assertMayRevoke(caller, row.id, JSON.parse(row.scopes) as string[]);
   const result = await env.API_KEY.getByName(row.lineage).revoke({ keyId, now });
   if (!result.ok) throw new AppError("not_found", { param: "keyId" });
   await syncLineage(env, db, row.lineage);
