@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { MAX_LIVE_KEYS } from "../../worker/api/keys/key-service";
+import { SOURCES_CAP } from "../../worker/sources/store";
+import { FEED_BASE } from "../fakes/feeds";
+import { admin } from "./api-helpers";
+import { call, env, expectError, identities, json, signIn } from "./helpers";
+
+/**
+ * Caps and allowances under real parallel requests (a hostile probe fired 40 at once): every cap
+ * is checked in the same statement as its insert, so exactly the cap is admitted and each refusal
+ * is a clear error in the envelope.
+ */
+const { address, freshIp } = identities("race-caps.example", 131);
+const PARALLEL = 40;
+
+async function account(label: string, plan: "free" | "pro" = "free") {
+  const email = address(label);
+  const cookie = await signIn(email, freshIp());
+  const me = (await json(await call("/app/me", { cookie }))).data;
+  if (plan === "pro") await env.DB.prepare("UPDATE users SET plan = 'pro' WHERE id = ?").bind(me.id).run();
+  return { email, cookie, userId: me.id as string };
+}
+
+/** Fires `n` requests at once; returns the statuses and the refusals' bodies. */
+async function burst(n: number, request: (i: number) => Promise<Response>) {
+  const responses = await Promise.all(Array.from({ length: n }, (_, i) => request(i)));
+  const statuses = responses.map((r) => r.status);
+  const refusals = await Promise.all(responses.filter((r) => r.status >= 400).map((r) => json(r)));
+  return { statuses, refusals };
+}
+
+const count = async (query: string, ...binds: unknown[]) => (await env.DB.prepare(query).bind(...binds).first<{ n: number }>())!.n;
+
+describe("capped collections hold under parallel creation", () => {
+  it(`${PARALLEL} parallel POST /app/api-keys make exactly ${MAX_LIVE_KEYS} keys; the rest are 409 conflict`, async () => {
+    const { email, cookie, userId } = await account("keys");
+    expect((await admin("/api-access", { email, on: true })).status).toBe(200);
+    const { statuses, refusals } = await burst(PARALLEL, (i) => call("/app/api-keys", { cookie, body: { name: `k${i}`, scopes: ["market:read"] } }));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_LIVE_KEYS);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(PARALLEL - MAX_LIVE_KEYS);
+    for (const body of refusals) expect(body.error).toMatchObject({ code: "conflict", message: expect.stringMatching(/20 live keys/) });
+    expect(await count("SELECT count(*) AS n FROM api_keys WHERE user_id = ?", userId)).toBe(MAX_LIVE_KEYS);
+  }, 60_000);
+
+  it(`${PARALLEL} parallel POST /app/sources follow exactly ${SOURCES_CAP}; the rest are 409 conflict`, async () => {
+    const { cookie, userId } = await account("sources", "pro");
+    const { statuses, refusals } = await burst(PARALLEL, (i) => call("/app/sources", { cookie, body: { url: `${FEED_BASE}/blog.rss?n=${i}` } }));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(SOURCES_CAP);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(PARALLEL - SOURCES_CAP);
+    for (const body of refusals) expect(body.error).toMatchObject({ code: "conflict", message: expect.stringMatching(/30 sources/) });
+    expect(await count("SELECT count(*) AS n FROM followed_sources WHERE user_id = ?", userId)).toBe(SOURCES_CAP);
+  }, 60_000);
+
+  it("the same feed followed 10 times at once is kept once; the others are a clear 409, not a 500", async () => {
+    const { cookie, userId } = await account("same-feed", "pro");
+    const { statuses, refusals } = await burst(10, () => call("/app/sources", { cookie, body: { url: `${FEED_BASE}/blog.rss?same=1` } }));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    for (const body of refusals) expect(body.error).toMatchObject({ code: "conflict", param: "url", message: "You already follow this feed." });
+    expect(await count("SELECT count(*) AS n FROM followed_sources WHERE user_id = ?", userId)).toBe(1);
+  }, 60_000);
+});
