@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MAX_LIVE_KEYS } from "../../worker/api/keys/key-service";
 import { SOURCES_CAP } from "../../worker/sources/store";
 import { FEED_BASE } from "../fakes/feeds";
-import { admin } from "./api-helpers";
+import { FREE_DEEPDIVES_PER_MONTH } from "../../worker/research/deepdive";
+import { admin, apiUser, roomyLimits, v1Raw } from "./api-helpers";
 import { call, env, expectError, identities, json, signIn } from "./helpers";
 
 /**
@@ -58,5 +59,34 @@ describe("capped collections hold under parallel creation", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     for (const body of refusals) expect(body.error).toMatchObject({ code: "conflict", param: "url", message: "You already follow this feed." });
     expect(await count("SELECT count(*) AS n FROM followed_sources WHERE user_id = ?", userId)).toBe(1);
+  }, 60_000);
+});
+
+const TEN_SYMBOLS = ["BTC", "ETH", "SOL", "BNB", "XRP", "ADA", "DOGE", "AVAX", "LINK", "DOT"];
+
+describe("the Free DeepDive allowance holds under parallel requests", () => {
+  const reports = (userId: string) => env.DB.prepare("SELECT nb, status FROM notebook_entries WHERE user_id = ? ORDER BY nb").bind(userId).all<{ nb: number; status: string }>();
+
+  it(`10 parallel POST /app/research/deepdive on Free: exactly ${FREE_DEEPDIVES_PER_MONTH} reports; the rest 429 usage_exhausted, saving nothing`, async () => {
+    const { cookie, userId } = await account("deepdive-site");
+    const { statuses, refusals } = await burst(TEN_SYMBOLS.length, (i) => call("/app/research/deepdive", { cookie, body: { symbol: TEN_SYMBOLS[i] } }));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(FREE_DEEPDIVES_PER_MONTH);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(TEN_SYMBOLS.length - FREE_DEEPDIVES_PER_MONTH);
+    for (const body of refusals) expect(body.error).toMatchObject({ code: "usage_exhausted", retryable: expect.any(Boolean), nextActions: expect.any(Array) });
+    // No failed entry, and no NB-number burnt: the refused saves never took one.
+    const { results } = await reports(userId);
+    expect(results).toEqual([1, 2, 3].map((nb) => ({ nb, status: "ready" })));
+    expect((await json(await call("/app/notebook", { cookie, body: { kind: "Note", title: "next" } }))).data.nb).toBe(4);
+  }, 60_000);
+
+  it(`10 parallel POST /v1/reports on Free: exactly ${FREE_DEEPDIVES_PER_MONTH} accepted; the rest 429 usage_exhausted`, async () => {
+    const u = await apiUser(address("deepdive-api"), ["reports:read", "reports:write"], { ip: freshIp() });
+    await roomyLimits(u.keyId);
+    const userId = (await json(await call("/app/me", { cookie: u.cookie }))).data.id as string;
+    const { statuses, refusals } = await burst(TEN_SYMBOLS.length, (i) => v1Raw("/reports", { key: u.key, body: { symbol: TEN_SYMBOLS[i] } }));
+    expect(statuses.filter((s) => s === 202)).toHaveLength(FREE_DEEPDIVES_PER_MONTH);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(TEN_SYMBOLS.length - FREE_DEEPDIVES_PER_MONTH);
+    for (const body of refusals) expect(body.error.code).toBe("usage_exhausted");
+    expect((await reports(userId)).results.map((r) => r.nb)).toEqual([1, 2, 3]);
   }, 60_000);
 });
