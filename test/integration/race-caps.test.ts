@@ -1,4 +1,9 @@
+import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { agentObjectName } from "../../worker/account/delete-account";
+import { LIMITS } from "../../worker/agent/limits";
+import { emptyMarket } from "../fakes/agent-market";
+import { chatSocket, chatTurn, fakedProAgent } from "./agent-chat";
 import { MAX_LIVE_KEYS } from "../../worker/api/keys/key-service";
 import { SOURCES_CAP } from "../../worker/sources/store";
 import { FEED_BASE } from "../fakes/feeds";
@@ -88,5 +93,68 @@ describe("the Free DeepDive allowance holds under parallel requests", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(TEN_SYMBOLS.length - FREE_DEEPDIVES_PER_MONTH);
     for (const body of refusals) expect(body.error.code).toBe("usage_exhausted");
     expect((await reports(userId)).results.map((r) => r.nb)).toEqual([1, 2, 3]);
+  }, 60_000);
+});
+
+describe("alert rules: a cap, no duplicates, no ratio of an asset with itself", () => {
+  async function proAgent(label: string) {
+    const { cookie, userId } = await account(label, "pro");
+    expect((await call("/app/agent", { cookie, body: { name: "Ada" } })).status).toBe(201);
+    return { cookie, stub: env.AGENT.getByName(agentObjectName(userId)) };
+  }
+  const rulesOf = async (cookie: string) => (await json(await call("/app/alerts", { cookie }))).data.rules as any[];
+
+  it(`${PARALLEL} parallel identical rules on the Alerts page: one is kept, the rest are 409 conflict naming it`, async () => {
+    const { cookie } = await proAgent("alerts-same");
+    const { statuses, refusals } = await burst(PARALLEL, () => call("/app/alerts", { cookie, body: { type: "price_above", symbol: "ETH", value: 5000 } }));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(PARALLEL - 1);
+    const [rule] = await rulesOf(cookie);
+    for (const body of refusals) expect(body.error).toMatchObject({ code: "conflict", message: expect.stringContaining(`You already have this alert rule (ETH price above 5000, ${rule.id})`) });
+    expect(await rulesOf(cookie)).toHaveLength(1);
+    // Another level, or another asset written as an alias of the same one, is a different rule only when it differs.
+    expect((await call("/app/alerts", { cookie, body: { type: "price_above", symbol: "ETH", value: 5001 } })).status).toBe(201);
+    await expectError(await call("/app/alerts", { cookie, body: { type: "price_above", symbol: "ethereum", value: 5000 } }), 409, "conflict");
+  }, 60_000);
+
+  it(`the cap (${LIMITS.alertRules}) holds under ${PARALLEL} parallel distinct rules`, async () => {
+    const { cookie, stub } = await proAgent("alerts-cap");
+    const seeded = LIMITS.alertRules - 5;
+    await runInDurableObject(stub, (_i, state) => {
+      for (let i = 0; i < seeded; i++) state.storage.sql.exec("INSERT INTO alert_rules (id, type, symbol, other_symbol, value, created_at) VALUES (?, 'price_below', 'BTC', NULL, ?, ?)", `rule_seed${i}`, 1000 + i, i);
+    });
+    const { statuses, refusals } = await burst(PARALLEL, (i) => call("/app/alerts", { cookie, body: { type: "price_above", symbol: "BTC", value: 100_000 + i } }));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(PARALLEL - 5);
+    for (const body of refusals) expect(body.error).toMatchObject({ code: "conflict", message: expect.stringMatching(/at most 50 alert rules/) });
+    expect(await rulesOf(cookie)).toHaveLength(LIMITS.alertRules);
+  }, 60_000);
+
+  it("a ratio of an asset with itself is refused on the page, in its preview and over the DO's RPC", async () => {
+    const { cookie, stub } = await proAgent("alerts-self");
+    const self = await expectError(await call("/app/alerts", { cookie, body: { type: "ratio_above", symbol: "BTC", otherSymbol: "bitcoin", value: 1 } }), 400, "invalid_param", "otherSymbol");
+    expect(self.error.message).toMatch(/BTC against itself is always 1/);
+    await expectError(await call("/app/alerts/preview", { cookie, body: { type: "ratio_below", symbol: "eth", otherSymbol: "ETH", value: 1 } }), 400, "invalid_param", "otherSymbol");
+    await expectError(await call("/app/alerts", { cookie, body: { type: "ratio_above", symbol: "ETH", otherSymbol: "NOTACOIN!", value: 1 } }), 400, "invalid_param", "otherSymbol");
+    const rpc = await stub.addAlertRule({ type: "ratio_above", symbol: "BTC", otherSymbol: "BTC", value: 1 });
+    expect(rpc).toMatchObject({ ok: false, code: "invalid_param" });
+    expect(await rulesOf(cookie)).toEqual([]);
+    // A price rule keeps no second asset, so it cannot dodge the duplicate check with one.
+    expect((await stub.addAlertRule({ type: "price_above", symbol: "BTC", otherSymbol: "ETH", value: 9 })).ok).toBe(true);
+    expect(await stub.addAlertRule({ type: "price_above", symbol: "BTC", otherSymbol: null, value: 9 })).toMatchObject({ ok: false, code: "conflict" });
+    expect((await rulesOf(cookie)).map((r) => r.otherSymbol)).toEqual([null]);
+  }, 60_000);
+
+  it("chat's set_alert refuses the same rule twice and a ratio of an asset with itself, storing neither", async () => {
+    const ids = { address, freshIp };
+    const { stub, cookie } = await fakedProAgent(ids, emptyMarket(), { model: false });
+    const ws = await chatSocket(cookie);
+    const cards = async (text: string) => (await chatTurn(ws, text)).filter((e) => e.type === "tool").map((e) => e.result);
+    expect(await cards("alert me when ETH goes above 5000")).toEqual([expect.objectContaining({ ok: true, tool: "set_alert" })]);
+    expect(await cards("alert me when ETH goes above 5000")).toEqual([expect.objectContaining({ ok: false, tool: "set_alert", code: "conflict", message: expect.stringMatching(/already have this alert rule/) })]);
+    expect(await cards("alert me when BTC/BTC goes above 1")).toEqual([expect.objectContaining({ ok: false, tool: "set_alert", code: "invalid_param", message: expect.stringMatching(/against itself/) })]);
+    const rules = await stub.alertRules();
+    expect(rules.ok && rules.rules.map((r) => `${r.type} ${r.symbol} ${r.value}`)).toEqual(["price_above ETH 5000"]);
+    ws.close();
   }, 60_000);
 });
