@@ -65,6 +65,16 @@ describe("capped collections hold under parallel creation", () => {
     for (const body of refusals) expect(body.error).toMatchObject({ code: "conflict", param: "url", message: "You already follow this feed." });
     expect(await count("SELECT count(*) AS n FROM followed_sources WHERE user_id = ?", userId)).toBe(1);
   }, 60_000);
+
+  it("the same symbol added to a watchlist 10 times at once is kept once; the others are a clear 409, not a 500", async () => {
+    const { cookie } = await account("wl-same");
+    const list = (await json(await call("/app/watchlists", { cookie, body: { name: "race" } }))).data;
+    const { statuses, refusals } = await burst(10, () => call(`/app/watchlists/${list.id}/items`, { cookie, body: { symbol: "SOL" } }));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    for (const body of refusals) expect(body.error).toMatchObject({ code: "conflict", param: "symbol", message: "SOL is already on this watchlist." });
+    expect(await count("SELECT count(*) AS n FROM watchlist_items WHERE watchlist_id = ?", list.id)).toBe(1);
+  }, 60_000);
 });
 
 const TEN_SYMBOLS = ["BTC", "ETH", "SOL", "BNB", "XRP", "ADA", "DOGE", "AVAX", "LINK", "DOT"];
