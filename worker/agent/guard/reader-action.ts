@@ -19,9 +19,12 @@ import {
   ADVICE_PREDICATE_RE,
   ALLOCATE_RE,
   APP_OBJECT_RE,
+  CHANCE_RE,
   GET_RID_RE,
+  HI_INDICATIVE_RE,
   IF_YOU_HOLD_RE,
   LEVERAGE_RE,
+  NOT_YET_RE,
   POSITION_SIDE_RE,
   READER_OBSERVES_RE,
   READER_RE,
@@ -47,7 +50,7 @@ function tradeFrame(s: string, parts: readonly string[]): boolean {
   if (WHY_NOT_RE.test(s) && /[?？؟]/u.test(s)) return true;
   if (RECURRING_RE.test(s) && /\d/u.test(s)) return true;
   // The reader and the trade verb in one clause: "jual semua BBCA kamu", "vender tus acciones".
-  return parts.some((c) => READER_RE.test(c) && TRADE_RE.test(c) && !READER_OBSERVES_RE.test(c) && !APP_OBJECT_RE.test(c));
+  return parts.some((c) => READER_RE.test(c) && TRADE_RE.test(c) && !READER_OBSERVES_RE.test(c) && !APP_OBJECT_RE.test(c) && !HI_INDICATIVE_RE.test(c));
 }
 
 function shapeFrame(s: string, parts: readonly string[]): boolean {
@@ -62,5 +65,7 @@ function shapeFrame(s: string, parts: readonly string[]): boolean {
 /** True when the (normalised, decline-stripped) unit points a trade at the reader. */
 export function readerActionDirective(s: string, parts: readonly string[]): boolean {
   if (RESEARCH_FRAME_RE.test(s)) return false;
+  // Round 14: "now is the chance to buy", and the rhetorical "still haven't bought?".
+  if (CHANCE_RE.test(s) || (NOT_YET_RE.test(s) && /[?？؟]/u.test(s))) return true;
   return tradeFrame(s, parts) || shapeFrame(s, parts);
 }

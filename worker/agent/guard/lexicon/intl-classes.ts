@@ -130,7 +130,7 @@ const TRADE_LEXICON: Readonly<Record<string, readonly RegExp[]>> = {
   ko: [
     /(?:사|파|담으|주우|줍줍하|모으|모아가|던지|존버하|정리하|갈아타|쟁이|넣으|옮기|매수하|매도하|손절하|익절하|홀딩하|사 두|사두|팔아 두)(?:세요|십시오|셔요)/u,
     /(?:사|팔|담|줍|모으|모아가|던지|존버하|갈아타|쟁이)자(?=[\s.!?]|$)/u,
-    /(?:지금|이제|오늘)\s*(?:이\s*)?(?:줍줍|매수|매도|탑승|진입|손절|익절|풀매수|몰빵)\s*(?:타이밍|시점|기회)/u,
+    /(?:지금|이제|오늘)\s*(?:이\s*)?(?:줍줍|매수|매도|탑승|진입|손절|익절|풀매수|몰빵)\s*(?:타이밍|시점|기회)(?!인지|일지|인가|일까|였|이었)/u,
   ],
   ru: [
     /^(?:сливай|сливайте|слей|слейте|скидывай|скидывайте|скинь|докупай|докупайте|докупайся|докупайтесь|закупись|закупитесь|набирай|набирайте|наберите|держи|держите|копи|копите|хватай|хватайте|усредняйся|усредняйтесь|грузи|загружай)\b/u,
@@ -182,4 +182,69 @@ function merge(...groups: Readonly<Record<string, readonly RegExp[]>>[]): Record
   return out;
 }
 
-export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE, URGING, TRADE_LEXICON);
+/** Arabic letters may carry harakat (يُستحسن, حوّل): each letter is followed by optional diacritics. */
+function arabic(pattern: string): RegExp {
+  return new RegExp(pattern.replace(/([\u0621-\u064A])/gu, "$1[\\u064B-\\u0652]*"), "u");
+}
+
+/** zh trade verbs for the round-14 shapes below (buy, build, add, reduce, take profit, exit). */
+const ZH_TRADE =
+  "(?:买入|買入|买进|買進|买|買|卖出|賣出|卖|賣|建仓|建倉|布局|佈局|加仓|加倉|减仓|減倉|补仓|補倉|补(?!充|贴|貼|助|偿|償|录|錄|交|发|發)|補(?!充|貼|助|償|錄|交|發)|加码|加碼|减码|減碼|承接|进场|進場|入场|入場|上车|上車|抄底|做多|做空|止盈|停利|出场|出場|离场|離場|清仓|清倉|试多|試多|试空|試空|低吸)";
+/** A third-party actor or a year in the clause: the trade is reported, not advised. */
+const ZH_ACTOR = "(?![^，。,]*(?:投资者|投資者|投资人|投資人|机构|機構|基金|散户|散戶|外资|外資|主力|公司|央行|他们|他們|用户|用戶|交易所|\\d{4}\\s*年))";
+
+/**
+ * Round 14 (heldout-15, zh/ja/ko/ar), by class:
+ * - CAN_BUILD: zh "can (start to) build / add in batches", after a place word or a price condition
+ *   (`这个位置可以分批建仓`, `拉回到 900 元附近就可以開始分批佈局`, `跌到 180 再补一点`);
+ * - HOLD_TIGHT: hold-tight slang and "don't get shaken out" (`抱緊處理`, `别被洗下车`, `ガチホ一択`);
+ * - SUGGEST: Korean suggestion endings on a trade (`풀매수 가시죠`, `익절하시죠`, `탑승합시다`), not
+ *   the past `-셨죠` nor a question;
+ * - MOVE_IS_BEST: "it is better / the right answer" on a verb that moves money (`옮기는 게 좋습니다`,
+ *   `突っ込むのが正解です`, `من الأفضل أن تخصص … محفظتك`), not reported (`…と主張`, `좋다는`);
+ * - POLITE_IF_I_WERE_YOU: Korean "if I were you" in the polite form (`제가 당신이라면`, `저라면`);
+ * - ZH_PARTICLE: `…吧` and `该…就…` with the trade words the older lists lacked (`獲利了結`, `減碼`, `停利`).
+ */
+const CAN_BUILD: Readonly<Record<string, readonly RegExp[]>> = {
+  zh: [
+    new RegExp(`^${ZH_ACTOR}[^，。,]*?(?:可以|可|就能|能)\\s*(?:开始|開始|考虑|考慮)?\\s*(?:分批|逐步|分次|分几次|分幾次|小仓位|小倉位|少量|适量|適量|慢慢)\\s*${ZH_TRADE}`, "u"),
+    // Not clause-start: the clause splitter cuts at 再 ("then"), which this shape uses.
+    new RegExp(`(?<!(?:投资者|投資者|投资人|投資人|机构|機構|基金|散户|散戶|外资|外資|主力|公司|央行|他们|他們|用户|用戶|交易所|\\d{4}\\s*年)[^，。]*)(?:跌到|跌至|跌破|回落到|回落至|回调到|回調到|回踩|拉回到|拉回|回到|涨到|漲到|涨至|漲至|突破|站上)\\s*[\\d.,]+\\s*(?:万|萬|元|美元|块|塊|刀|点|點|港元)?\\s*(?:附近|左右|上下|以下|以上|一带|一帶)?\\s*(?:就|再|时|時|可以|可)+\\s*(?:开始|開始|逐步|分批|慢慢|考虑|考慮)*\\s*${ZH_TRADE}`, "u"),
+  ],
+};
+
+const HOLD_TIGHT: Readonly<Record<string, readonly RegExp[]>> = {
+  zh: [
+    /(?:抱紧|抱緊|拿稳|拿穩|死拿|死抱|锁仓|鎖倉)(?:处理|處理|就好|就对了|就對了|别动|別動|不要动|不要動|别卖|別賣|不要卖|不要賣)|(?:拿稳|拿穩|抱紧|抱緊)了?(?=[，,。！!]|$)/u,
+    /(?:别|別|不要|千万别|千萬別|千万不要|千萬不要)被[^，。]{0,4}(?:洗出场|洗出場|洗下车|洗下車|甩下车|甩下車|震出|洗掉|洗出去)/u,
+  ],
+  ja: [
+    /(?:ガチホ|握力勝負|ホールド|買い|売り|損切り|利確|ナンピン|全力買い|買い増し)一択(?![」』"]?(?:と|って|との))/u,
+    /ガチホ(?:で(?:いきましょう|いこう|行きましょう|行こう)|しましょう|しよう|してください|しとけ|しろ)/u,
+  ],
+};
+
+const SUGGEST: Readonly<Record<string, readonly RegExp[]>> = {
+  ko: [/(?:매수|매도|풀매수|익절|손절|물타기|존버|줍줍|탑승|진입|청산|정리|분할 ?매수|몰빵|갈아타기|환승)\s*(?:하|가)(?:시죠|십시다|시지요)(?![?？])|(?:매수|매도|풀매수|익절|손절|물타기|존버|줍줍|탑승|진입|몰빵)\s*(?:합시다|갑시다)/u],
+};
+
+const MOVE_IS_BEST: Readonly<Record<string, readonly RegExp[]>> = {
+  ko: [/(?:옮기|바꾸|갈아타|담|줄이|늘리|정리하|처분하|익절하|손절하|매수하|매도하|비우)는\s*(?:게|것이|편이)\s*(?:좋습니다|좋아요|좋겠습니다|낫습니다|나아요|현명합니다|맞습니다)/u],
+  ja: [/(?:突っ込|投じ|つぎ込|注ぎ込|移|回|振り向け|入れ|買|売|乗り換え|仕込|手放|利確|損切り)(?:む|る|す|う)の(?:が|は)(?:正解|賢明|得策|ベスト|一番|吉)(?!(?:です|だ|でしょう)?[」』"]?(?:と|って|か))/u],
+  ar: [
+    arabic("(?:من الأفضل|الأفضل|يستحسن|من الأحسن|يجب|ينبغي|عليك|أنصحك|انصحك)\\s+(?:أن\\s+)?ت(?:خصص|حول|نقل|ضع|ستثمر|ضخ|وجه|قلل|زيد|خفض)(?=.*(?:محفظتك|أموالك|مدخراتك|رأس مالك|رأسمالك|سيولتك|استثماراتك|نقودك))"),
+  ],
+};
+
+const POLITE_IF_I_WERE_YOU: Readonly<Record<string, readonly RegExp[]>> = {
+  ko: [/(?:저라면|제가 (?:당신|너|님|그쪽)(?:이라면|라면| 입장이라면| 입장이면))/u],
+};
+
+const ZH_PARTICLE: Readonly<Record<string, readonly RegExp[]>> = {
+  zh: [
+    /(?:获利了结|獲利了結|停利|落袋|减码|減碼|加码|加碼|出场|出場|离场|離場|布局|佈局|建仓|建倉|卖一半|賣一半)[^。！？，,]{0,12}吧(?![？?])/u,
+    /(?:该|該)(获利了结|獲利了結|停利|止盈|止损|止損|停损|停損|卖|賣|买|買|跑|离场|離場|清仓|清倉|减仓|減倉|割肉)就\1(?!是|的)/u,
+  ],
+};
+
+export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE, URGING, TRADE_LEXICON, CAN_BUILD, HOLD_TIGHT, SUGGEST, MOVE_IS_BEST, POLITE_IF_I_WERE_YOU, ZH_PARTICLE);
