@@ -125,7 +125,7 @@ const TRADE_LEXICON: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:買え|拾え|仕込め|積み立てろ|売り払え)(?:[。！!]|$)/u,
     /(?:し|買い|売り|移し|入れ|手放し|拾い|集め|積み立て|乗り換え)なさい/u,
     /(?:積み立て|積立|買い増し|買い|集め|拾い|仕込ん|売っ)て(?:い|お)こう/u,
-    /今が(?:仕込み|拾い|買い増し|売り抜け|利確)(?:時|どき|のチャンス)/u,
+    /今が(?:仕込み|拾い|買い増し|売り抜け|利確)(?:時|どき|のチャンス)(?!(?:です|だ)?[」』"]?(?:と|って))/u,
   ],
   ko: [
     /(?:사|파|담으|주우|줍줍하|모으|모아가|던지|존버하|정리하|갈아타|쟁이|넣으|옮기|매수하|매도하|손절하|익절하|홀딩하|사 두|사두|팔아 두)(?:세요|십시오|셔요)/u,
@@ -191,7 +191,7 @@ function arabic(pattern: string): RegExp {
 const ZH_TRADE =
   "(?:买入|買入|买进|買進|买|買|卖出|賣出|卖|賣|建仓|建倉|布局|佈局|加仓|加倉|减仓|減倉|补仓|補倉|补(?!充|贴|貼|助|偿|償|录|錄|交|发|發)|補(?!充|貼|助|償|錄|交|發)|加码|加碼|减码|減碼|承接|进场|進場|入场|入場|上车|上車|抄底|做多|做空|止盈|停利|出场|出場|离场|離場|清仓|清倉|试多|試多|试空|試空|低吸)";
 /** A third-party actor or a year in the clause: the trade is reported, not advised. */
-const ZH_ACTOR = "(?![^，。,]*(?:投资者|投資者|投资人|投資人|机构|機構|基金|散户|散戶|外资|外資|主力|公司|央行|他们|他們|用户|用戶|交易所|\\d{4}\\s*年))";
+const ZH_ACTOR = "(?![^，。]*(?:很多人|不少人|有人|投资者|投資者|投资人|投資人|机构|機構|基金|散户|散戶|外资|外資|主力|公司|央行|他们|他們|用户|用戶|交易所|\\d{4}\\s*年))";
 
 /**
  * Round 14 (heldout-15, zh/ja/ko/ar), by class:
@@ -207,9 +207,9 @@ const ZH_ACTOR = "(?![^，。,]*(?:投资者|投資者|投资人|投資人|机�
  */
 const CAN_BUILD: Readonly<Record<string, readonly RegExp[]>> = {
   zh: [
-    new RegExp(`^${ZH_ACTOR}[^，。,]*?(?:可以|可|就能|能)\\s*(?:开始|開始|考虑|考慮)?\\s*(?:分批|逐步|分次|分几次|分幾次|小仓位|小倉位|少量|适量|適量|慢慢)\\s*${ZH_TRADE}`, "u"),
+    new RegExp(`^${ZH_ACTOR}[^，。]*?(?:可以|可|就能|能)\\s*(?:开始|開始|考虑|考慮)?\\s*(?:分批|逐步|分次|分几次|分幾次|小仓位|小倉位|少量|适量|適量|慢慢)\\s*${ZH_TRADE}`, "u"),
     // Not clause-start: the clause splitter cuts at 再 ("then"), which this shape uses.
-    new RegExp(`(?<!(?:投资者|投資者|投资人|投資人|机构|機構|基金|散户|散戶|外资|外資|主力|公司|央行|他们|他們|用户|用戶|交易所|\\d{4}\\s*年)[^，。]*)(?:跌到|跌至|跌破|回落到|回落至|回调到|回調到|回踩|拉回到|拉回|回到|涨到|漲到|涨至|漲至|突破|站上)\\s*[\\d.,]+\\s*(?:万|萬|元|美元|块|塊|刀|点|點|港元)?\\s*(?:附近|左右|上下|以下|以上|一带|一帶)?\\s*(?:就|再|时|時|可以|可)+\\s*(?:开始|開始|逐步|分批|慢慢|考虑|考慮)*\\s*${ZH_TRADE}`, "u"),
+    new RegExp(`(?<!(?:\\d{4}\\s*年|去年|前年|当年|當年).*)(?<!(?:很多人|不少人|有人|投资者|投資者|投资人|投資人|机构|機構|基金|散户|散戶|外资|外資|主力|公司|央行|他们|他們|用户|用戶|交易所)[^，。]*)(?:回档|回檔|回测|回測|跌回|回落|跌到|跌至|跌破|回落到|回落至|回调到|回調到|回踩|拉回到|拉回|回到|涨到|漲到|涨至|漲至|突破|站上)\\s*[\\d.,]+\\s*(?:万|萬|元|美元|块|塊|刀|点|點|港元)?\\s*(?:附近|左右|上下|以下|以上|一带|一帶)?\\s*(?:就|再|时|時|可以|可)+\\s*(?:开始|開始|逐步|分批|慢慢|考虑|考慮)*\\s*${ZH_TRADE}`, "u"),
   ],
 };
 
@@ -236,6 +236,11 @@ const MOVE_IS_BEST: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 };
 
+/** hi: "putting 20% in bonds would be better" — not reported ("विश्लेषकों के अनुसार"), not "whether". */
+const HI_BETTER: Readonly<Record<string, readonly RegExp[]>> = {
+  hi: [/(?<!(?:अनुसार|मानना|मानते|कहना|कहते|विश्लेषक)[^।]*)(?:लगाना|डालना|खरीदना|बेचना|निकालना|शिफ्ट करना|निवेश करना|घटाना|बढ़ाना|बुक करना)\s+(?:बेहतर|ठीक|सही|समझदारी)\s+(?:रहेगा|होगा|है)(?!\s*या नहीं)/u],
+};
+
 const POLITE_IF_I_WERE_YOU: Readonly<Record<string, readonly RegExp[]>> = {
   ko: [/(?:저라면|제가 (?:당신|너|님|그쪽)(?:이라면|라면| 입장이라면| 입장이면))/u],
 };
@@ -247,4 +252,4 @@ const ZH_PARTICLE: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 };
 
-export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE, URGING, TRADE_LEXICON, CAN_BUILD, HOLD_TIGHT, SUGGEST, MOVE_IS_BEST, POLITE_IF_I_WERE_YOU, ZH_PARTICLE);
+export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE, URGING, TRADE_LEXICON, CAN_BUILD, HOLD_TIGHT, SUGGEST, MOVE_IS_BEST, HI_BETTER, POLITE_IF_I_WERE_YOU, ZH_PARTICLE);
