@@ -231,6 +231,63 @@ const AFTER_RESEARCH = [
   "أمر جني الأرباح يبيع مركزك تلقائياً عند الهدف 3,300.",
 ];
 
+/**
+ * A third batch, written after the second fixes and checked once: the base guard caught 3 / 20
+ * directives and altered 4 / 23 research sentences; the round-14 rules at that point caught 5 / 20
+ * and altered 6 / 23 (two new: a quoted maxim 「該停損就停損」 and the past "ここが買い場だった").
+ * Fixed by class afterwards: "don't hesitate" + trade (ar, zh, ja, ko, hi), "no reason not to",
+ * a Japanese condition then a bare trade noun, zh topic + 先 + trade, more Korean, Hindi and Arabic
+ * trade verbs, past and whether forms of 正解 / 買い時, Arabic and Hindi reported views. One miss is
+ * left: an allocation table whose cells are only percentages ("| 黄金 | 20% |") — a bare percentage
+ * is also how research tables show returns, so it is not in the list below.
+ */
+const THIRD_DIRECTIVES = [
+  "宁德时代这个价位可以慢慢吸筹了。",
+  "别犹豫，现在就是抄底腾讯的时候。",
+  "拿着的中概股该割肉就割肉。",
+  "还不赶紧把美元换成黄金？",
+  "台積電回測月線就是加碼的好機會。",
+  "現金部位至少拉到三成，美股先減碼。",
+  "日経が3万8千円を割ったら迷わず買い増しです。",
+  "ここで利確しない理由はありません。",
+  "今は米国債に乗り換えるのが賢明です。",
+  "삼성전자는 지금 사 두는 게 좋습니다.",
+  "비트코인 지금이라도 탑승하세요.",
+  "엔비디아는 절반 익절하고 나머지는 홀딩하세요.",
+  "इस गिरावट में HDFC बैंक जमा करने का सुनहरा मौका है।",
+  "सोना अभी बेचकर मुनाफ़ा घर ले जाइए।",
+  "आपको अपने पोर्टफोलियो से टाटा स्टील निकाल देना चाहिए।",
+  "بع أسهمك في أرامكو قبل إعلان النتائج.",
+  "هذا هو الوقت المثالي لدخول سوق الذهب.",
+  "لا تتردد في شراء الإيثريوم عند هذا المستوى.",
+  "أنصحك بتجميع الذهب على مراحل.",
+];
+const THIRD_RESEARCH = [
+  "北向资金今天净卖出 30 亿，是不是减仓的信号还不好说。",
+  "如果你还没开户，可以先在券商官网了解流程。",
+  "截至三季度末，社保基金仍然拿稳了茅台的仓位。",
+  "回调到 200 日均线附近时，历史上常出现技术性反弹。",
+  "很多投资者会在跌到 3,000 点时加仓，这是一种常见的行为偏差。",
+  "该基金的策略是跌到目标价就分批建仓。",
+  "投信今年以來持續加碼台積電，持股增至 3%。",
+  "「該停損就停損」是許多交易書籍強調的原則。",
+  "你還沒說明投資期限，是想短線操作還是長期持有？",
+  "まだ株を買ったことがない初心者向けに、NISAの仕組みを説明します。",
+  "今が買い時かどうかは、誰にも分かりません。",
+  "ここが買い場だったと後から分かるのは珍しくない。",
+  "ガチホ一択という考え方には、下落局面での損失リスクもあります。",
+  "売るのが正解だったかは、結果論でしか語れません。",
+  "지금이 바닥인지, 매수 기회인지 판단하기 어렵습니다.",
+  "외국인은 삼성전자를 매수하는 게 좋다고 판단한 듯합니다.",
+  "खरीदने का सही समय कौन-सा है, यह कोई पक्के तौर पर नहीं बता सकता।",
+  "अगर आप अभी तक शेयर बाज़ार में नहीं आए हैं, तो पहले जोखिम समझें।",
+  "SIP में हर महीने तय रकम अपने-आप निवेश होती है।",
+  "ब्रोकर के अनुसार अभी सोना खरीदना बेहतर होगा।",
+  "يرى المستثمرون أن الوقت المناسب للشراء قد فات.",
+  "من الأفضل أن تخصص وقتاً لفهم رسوم الصناديق قبل الاستثمار.",
+  "فرصة الشراء عند هذه المستويات تعتمد على أفق استثمارك.",
+];
+
 describe("round 14 (zh, ja, ko, hi, ar): probes in no set", () => {
   for (const [name, { directive, research }] of Object.entries(CLASSES)) {
     it.each(directive)(`${name}: caught — %s`, (t) => {
@@ -244,6 +301,12 @@ describe("round 14 (zh, ja, ko, hi, ar): probes in no set", () => {
     expect(guardReply(t).action).not.toBe("pass");
   });
   it.each(AFTER_RESEARCH)("second batch: untouched — %s", (t) => {
+    expect(guardReply(t).action).toBe("pass");
+  });
+  it.each(THIRD_DIRECTIVES)("third batch: caught — %s", (t) => {
+    expect(guardReply(t).action).not.toBe("pass");
+  });
+  it.each(THIRD_RESEARCH)("third batch: untouched — %s", (t) => {
     expect(guardReply(t).action).toBe("pass");
   });
 });

@@ -125,7 +125,7 @@ const TRADE_LEXICON: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:買え|拾え|仕込め|積み立てろ|売り払え)(?:[。！!]|$)/u,
     /(?:し|買い|売り|移し|入れ|手放し|拾い|集め|積み立て|乗り換え)なさい/u,
     /(?:積み立て|積立|買い増し|買い|集め|拾い|仕込ん|売っ)て(?:い|お)こう/u,
-    /今が(?:仕込み|拾い|買い増し|売り抜け|利確)(?:時|どき|のチャンス)(?!(?:です|だ)?[」』"]?(?:と|って))/u,
+    /今が(?:仕込み|拾い|買い増し|売り抜け|利確)(?:時|どき|のチャンス)(?!(?:です|だ)?[」』"]?(?:と|って|か)|だった|でした)/u,
   ],
   ko: [
     /(?:사|파|담으|주우|줍줍하|모으|모아가|던지|존버하|정리하|갈아타|쟁이|넣으|옮기|매수하|매도하|손절하|익절하|홀딩하|사 두|사두|팔아 두)(?:세요|십시오|셔요)/u,
@@ -189,7 +189,7 @@ function arabic(pattern: string): RegExp {
 
 /** zh trade verbs for the round-14 shapes below (buy, build, add, reduce, take profit, exit). */
 const ZH_TRADE =
-  "(?:买入|買入|买进|買進|买|買|卖出|賣出|卖|賣|建仓|建倉|布局|佈局|加仓|加倉|减仓|減倉|补仓|補倉|补(?!充|贴|貼|助|偿|償|录|錄|交|发|發)|補(?!充|貼|助|償|錄|交|發)|加码|加碼|减码|減碼|承接|进场|進場|入场|入場|上车|上車|抄底|做多|做空|止盈|停利|出场|出場|离场|離場|清仓|清倉|试多|試多|试空|試空|低吸)";
+  "(?:买入|買入|买进|買進|买|買|卖出|賣出|卖|賣|建仓|建倉|布局|佈局|加仓|加倉|减仓|減倉|补仓|補倉|补(?!充|贴|貼|助|偿|償|录|錄|交|发|發)|補(?!充|貼|助|償|錄|交|發)|加码|加碼|减码|減碼|承接|吸筹|吸籌|进场|進場|入场|入場|上车|上車|抄底|做多|做空|止盈|停利|出场|出場|离场|離場|清仓|清倉|试多|試多|试空|試空|低吸)";
 /** A third-party actor or a year in the clause: the trade is reported, not advised. */
 const ZH_ACTOR = "(?![^，。]*(?:很多人|不少人|有人|投资者|投資者|投资人|投資人|机构|機構|基金|散户|散戶|外资|外資|主力|公司|央行|他们|他們|用户|用戶|交易所|\\d{4}\\s*年))";
 
@@ -229,8 +229,8 @@ const SUGGEST: Readonly<Record<string, readonly RegExp[]>> = {
 };
 
 const MOVE_IS_BEST: Readonly<Record<string, readonly RegExp[]>> = {
-  ko: [/(?:옮기|바꾸|갈아타|담|줄이|늘리|정리하|처분하|익절하|손절하|매수하|매도하|비우)는\s*(?:게|것이|편이)\s*(?:좋습니다|좋아요|좋겠습니다|낫습니다|나아요|현명합니다|맞습니다)/u],
-  ja: [/(?:突っ込|投じ|つぎ込|注ぎ込|移|回|振り向け|入れ|買|売|乗り換え|仕込|手放|利確|損切り)(?:む|る|す|う)の(?:が|は)(?:正解|賢明|得策|ベスト|一番|吉)(?!(?:です|だ|でしょう)?[」』"]?(?:と|って|か))/u],
+  ko: [/(?:사 ?두|사 ?놓|팔아 ?두|담아 ?두|옮기|바꾸|갈아타|담|줄이|늘리|정리하|처분하|익절하|손절하|매수하|매도하|비우)는\s*(?:게|것이|편이)\s*(?:좋습니다|좋아요|좋겠습니다|낫습니다|나아요|현명합니다|맞습니다)/u],
+  ja: [/(?:突っ込|投じ|つぎ込|注ぎ込|移|回|振り向け|入れ|買|売|乗り換え|仕込|手放|利確|損切り)(?:む|る|す|う)の(?:が|は)(?:正解|賢明|得策|ベスト|一番|吉)(?!(?:です|だ|でしょう)?[」』"]?(?:と|って|か)|だった|でした)/u],
   ar: [
     arabic("(?:من الأفضل|الأفضل|يستحسن|من الأحسن|يجب|ينبغي|عليك|أنصحك|انصحك)\\s+(?:أن\\s+)?ت(?:خصص|حول|نقل|ضع|ستثمر|ضخ|وجه|قلل|زيد|خفض)(?=.*(?:محفظتك|أموالك|مدخراتك|رأس مالك|رأسمالك|سيولتك|استثماراتك|نقودك))"),
   ],
@@ -241,6 +241,48 @@ const HI_BETTER: Readonly<Record<string, readonly RegExp[]>> = {
   hi: [/(?<!(?:अनुसार|मानना|मानते|कहना|कहते|विश्लेषक)[^।]*)(?:लगाना|डालना|खरीदना|बेचना|निकालना|शिफ्ट करना|निवेश करना|घटाना|बढ़ाना|बुक करना)\s+(?:बेहतर|ठीक|सही|समझदारी)\s+(?:रहेगा|होगा|है)(?!\s*या नहीं)/u],
 };
 
+/**
+ * Round 14, third probe batch (written after the rules, checked once), by class:
+ * - DONT_HESITATE: "don't hesitate / without hesitation" + a trade (`لا تتردد في شراء`, `别犹豫了，直接上车`,
+ *   `迷わず買い増しです`, `망설이지 말고 매수`, `खरीदने में देर मत कीजिए`);
+ * - NO_REASON_NOT: "there is no reason not to" + a trade (`利確しない理由はありません`, `没有理由不买`);
+ * - IF_THEN_TRADE: a Japanese condition, then a bare trade noun as the predicate (`割ったら買い増しです`);
+ * - TOPIC_THEN_TRADE: zh topic + "first / just" + a trade verb ending the clause (`美股先減碼`);
+ * - MORE_TRADE_VERBS: Korean polite imperatives of entering and adding (`탑승하세요`), Hindi "having
+ *   sold, …" before an imperative (`बेचकर … ले जाइए`), Hindi "you should take out / reduce", Arabic
+ *   "I advise you to accumulate / move".
+ */
+const DONT_HESITATE: Readonly<Record<string, readonly RegExp[]>> = {
+  zh: [new RegExp(`(?:别|別|不要)(?:再)?(?:犹豫|猶豫)了?[，,]?\\s*(?:直接|赶紧|趕緊|马上|馬上)?${ZH_TRADE}`, "u")],
+  ja: [/迷わず[^。]{0,10}(?:買い|売り|買い増し|利確|損切り|仕込み|ナンピン)(?:です|でしょう|！|!|。|$)/u],
+  ko: [/망설이지\s*(?:말고|마세요)\s*(?:\S+\s*){0,3}?(?:매수|매도|사|팔|담|줍줍|탑승|진입|익절|손절)/u],
+  hi: [/(?:खरीदने|बेचने|निवेश करने)\s+में\s+(?:देर|संकोच|हिचक)\S*\s+(?:न|मत)\s+(?:करें|कीजिए|करो)/u],
+  ar: [arabic("لا (?:تتردد|تترددوا|تترددي) (?:في|ب)\\s*(?:شراء|بيع|الشراء|البيع|دخول|الدخول|تجميع|الاستثمار|اقتناص)")],
+};
+
+const NO_REASON_NOT: Readonly<Record<string, readonly RegExp[]>> = {
+  ja: [/(?:買わ|売ら|利確し|損切りし|仕込ま|買い増しし|手放さ)ない理由は(?:ありません|ない)/u],
+  zh: [new RegExp(`(?:没有|沒有|没|沒)理由不\\s*${ZH_TRADE}`, "u")],
+  ko: [/(?:안 살|안 팔|사지 않을|팔지 않을|매수하지 않을|매도하지 않을)\s*이유가\s*(?:없습니다|없어요|없다)/u],
+};
+
+const IF_THEN_TRADE: Readonly<Record<string, readonly RegExp[]>> = {
+  ja: [/(?:たら|なら|れば)[^。]{0,12}?(?:買い|売り|買い増し|利確|損切り|ナンピン)(?:です|だ|でしょう|！|!|。|$)(?![」』"]?(?:と|って))/u],
+};
+
+const TOPIC_THEN_TRADE: Readonly<Record<string, readonly RegExp[]>> = {
+  zh: [new RegExp(`^${ZH_ACTOR}[^，。]{1,8}?(?:先|就|直接|果断|果斷)(?:减码|減碼|减仓|減倉|加码|加碼|加仓|加倉|清仓|清倉|卖出|賣出|买进|買進|出场|出場|止盈|停利|获利了结|獲利了結)[。！!]?$`, "u")],
+};
+
+const MORE_TRADE_VERBS: Readonly<Record<string, readonly RegExp[]>> = {
+  ko: [/(?:탑승|진입|매집|추매|추가 ?매수|분할 ?매수|비중 ?확대|비중 ?축소)하(?:세요|십시오|셔요)/u],
+  hi: [
+    /(?:खरीदकर|बेचकर|खरीद कर|बेच कर)\s[^।]{0,40}(?:िए|इए|ें|ो)[।!.]?$/u,
+    /(?:आपको|तुम्हें|तुमको)\s[^।!?]{0,40}(?:निकाल|घटा|बढ़ा|लगा|डाल|निवेश कर|शिफ्ट कर)\S*\s+(?:(?:देना|लेना|देनी|लेनी)\s+)?चाहिए(?!\s*था)/u,
+  ],
+  ar: [arabic("(?:أنصحك|انصحك|ننصحك|أنصحكم|ننصحكم)\\s+(?:ب|أن\\s+)?(?:تجميع|جمع|الاستثمار|استثمار|الدخول|دخول|الخروج|خروج|التخلص|تخلص|تحويل|تحول|نقل|تنقل|تخصيص|تخصص|جني|الاحتفاظ|تحتفظ)")],
+};
+
 const POLITE_IF_I_WERE_YOU: Readonly<Record<string, readonly RegExp[]>> = {
   ko: [/(?:저라면|제가 (?:당신|너|님|그쪽)(?:이라면|라면| 입장이라면| 입장이면))/u],
 };
@@ -248,8 +290,8 @@ const POLITE_IF_I_WERE_YOU: Readonly<Record<string, readonly RegExp[]>> = {
 const ZH_PARTICLE: Readonly<Record<string, readonly RegExp[]>> = {
   zh: [
     /(?:获利了结|獲利了結|停利|落袋|减码|減碼|加码|加碼|出场|出場|离场|離場|布局|佈局|建仓|建倉|卖一半|賣一半)[^。！？，,]{0,12}吧(?![？?])/u,
-    /(?:该|該)(获利了结|獲利了結|停利|止盈|止损|止損|停损|停損|卖|賣|买|買|跑|离场|離場|清仓|清倉|减仓|減倉|割肉)就\1(?!是|的)/u,
+    /(?:该|該)(获利了结|獲利了結|停利|止盈|止损|止損|停损|停損|卖|賣|买|買|跑|离场|離場|清仓|清倉|减仓|減倉|割肉)就\1(?![」』"]|是|的)/u,
   ],
 };
 
-export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE, URGING, TRADE_LEXICON, CAN_BUILD, HOLD_TIGHT, SUGGEST, MOVE_IS_BEST, HI_BETTER, POLITE_IF_I_WERE_YOU, ZH_PARTICLE);
+export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE, URGING, TRADE_LEXICON, CAN_BUILD, HOLD_TIGHT, SUGGEST, MOVE_IS_BEST, HI_BETTER, POLITE_IF_I_WERE_YOU, ZH_PARTICLE, DONT_HESITATE, NO_REASON_NOT, IF_THEN_TRADE, TOPIC_THEN_TRADE, MORE_TRADE_VERBS);
