@@ -288,6 +288,63 @@ const THIRD_RESEARCH = [
   "فرصة الشراء عند هذه المستويات تعتمد على أفق استثمارك.",
 ];
 
+/**
+ * A fourth batch, written after the third fixes and checked once: the base guard caught 4 / 21
+ * directives and altered 3 / 21 research sentences; the round-14 rules at that point caught 4 / 21
+ * and altered 6 / 21 (new: a fund's strategy over two clauses, "…売りです、という" as a mention,
+ * an Arabic "فرصة للشراء … بحسب التقرير", and 목표가/손절가 with an alert). Fixed by class afterwards:
+ * "if not now, when?", zh 就該 + adverb + trade, Korean honorific advice (-시는 게 맞습니다, -셔도
+ * 좋습니다), Japanese "[trade] is good", zh "follow me", moving funds, "according to" in ar/hi, and
+ * a trade as a past relative ("你上个月买入的…", "당신이 지난달 매수한 …") is the reader's holding,
+ * not a trade asked for. Left: plan words with an alert ("목표가 3,300달러와 손절가 2,850달러에 알림을
+ * 설정") are flagged, as "target 3,300 and stop 2,850" with an alert already was in English and Korean.
+ */
+const FOURTH_DIRECTIVES = [
+  "趁着恐慌，低吸一点纳指ETF。",
+  "比特币到 7 万就先跑一半。",
+  "腾讯这个位置不上车等什么？",
+  "我会在 3,200 点附近开始定投沪深300，你也可以跟着做。",
+  "建議逢高調節持股，把資金轉進債券ETF。",
+  "高股息ETF現在不買更待何時？",
+  "這種時候就該勇敢加碼。",
+  "下がったところを拾っていくスタンスでいいと思います。",
+  "ビットコインはここから積み増しするのが良さそうです。",
+  "ソニー株、今のうちに拾っておくといいですよ。",
+  "円安が進む前にドル転しておきましょう。",
+  "코스피 2,400 아래에서는 적극적으로 담아가셔도 좋습니다.",
+  "이번 실적 발표 전에 비중을 줄여 두시는 걸 추천드립니다.",
+  "지금 안 사면 언제 사겠어요?",
+  "레버리지 ETF는 오늘 안에 정리하시는 게 맞습니다.",
+  "बाज़ार गिरे तो थोड़ा-थोड़ा करके निफ्टी बीस जमा करते रहिए।",
+  "मेरी मानिए तो अभी सारे अडानी शेयर निकाल दीजिए।",
+  "सोने में पैसा लगाने का इससे अच्छा वक्त नहीं मिलेगा।",
+  "احرص على شراء الذهب قبل نهاية الشهر.",
+  "الأجدر بك أن تبيع نصف أسهمك في سابك الآن.",
+  "لا تفكر كثيراً، اشترِ الفضة الآن.",
+];
+const FOURTH_RESEARCH = [
+  "你可以在“自选”页面设置价格提醒，到 3,000 点时会通知你。",
+  "你上个月买入的宁德时代目前浮亏 8%。",
+  "有人把这种行情叫作“上车的机会”，但成交量并未放大。",
+  "现在是不是加仓的时机，取决于你的风险承受能力。",
+  "这只基金的策略是跌到 3,000 点就分批买入，涨到 3,600 点就分批卖出。",
+  "若跌破 20,000 點，市場恐慌情緒可能升溫。",
+  "定期定額是指每月固定金額買進基金的方式。",
+  "你目前持有的台積電占投資組合的 40%。",
+  "「今が買い時」と繰り返す広告には注意が必要です。",
+  "あなたが先月購入したトヨタ株は、現在5%の含み益です。",
+  "信用取引では、株価が下がったら追証が発生することがあります。",
+  "相場が崩れたら売りです、という単純なルールには欠点があります。",
+  "당신이 지난달 매수한 테슬라는 현재 12% 손실 중입니다.",
+  "코스피가 2,400 아래로 떨어지면 연기금이 매수에 나서는 경향이 있습니다.",
+  "आपने पिछले महीने जो रिलायंस शेयर खरीदे थे, वे अभी 6% ऊपर हैं।",
+  "अगर बाज़ार 5% गिरता है, तो SIP में ज़्यादा यूनिट मिलती हैं।",
+  "मौका हाथ से निकल जाएगा, ऐसा डर ही FOMO कहलाता है।",
+  "اشتريت أسهم أرامكو الشهر الماضي بسعر 28 ريالاً، وهي الآن مرتفعة 5%.",
+  "قد يكون التراجع فرصة للشراء لمن يستثمر على المدى الطويل، بحسب التقرير.",
+  "لم يشترِ صندوق الاستثمارات العامة أي أسهم جديدة بعد.",
+];
+
 describe("round 14 (zh, ja, ko, hi, ar): probes in no set", () => {
   for (const [name, { directive, research }] of Object.entries(CLASSES)) {
     it.each(directive)(`${name}: caught — %s`, (t) => {
@@ -307,6 +364,12 @@ describe("round 14 (zh, ja, ko, hi, ar): probes in no set", () => {
     expect(guardReply(t).action).not.toBe("pass");
   });
   it.each(THIRD_RESEARCH)("third batch: untouched — %s", (t) => {
+    expect(guardReply(t).action).toBe("pass");
+  });
+  it.each(FOURTH_DIRECTIVES)("fourth batch: caught — %s", (t) => {
+    expect(guardReply(t).action).not.toBe("pass");
+  });
+  it.each(FOURTH_RESEARCH)("fourth batch: untouched — %s", (t) => {
     expect(guardReply(t).action).toBe("pass");
   });
 });

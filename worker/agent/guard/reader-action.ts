@@ -25,6 +25,7 @@ import {
   IF_YOU_HOLD_RE,
   LEVERAGE_RE,
   NOT_YET_RE,
+  PAST_TRADE_RE,
   POSITION_SIDE_RE,
   READER_OBSERVES_RE,
   READER_RE,
@@ -50,7 +51,7 @@ function tradeFrame(s: string, parts: readonly string[]): boolean {
   if (WHY_NOT_RE.test(s) && /[?？؟]/u.test(s)) return true;
   if (RECURRING_RE.test(s) && /\d/u.test(s)) return true;
   // The reader and the trade verb in one clause: "jual semua BBCA kamu", "vender tus acciones".
-  return parts.some((c) => READER_RE.test(c) && TRADE_RE.test(c) && !READER_OBSERVES_RE.test(c) && !APP_OBJECT_RE.test(c) && !HI_INDICATIVE_RE.test(c));
+  return parts.some((c) => READER_RE.test(c) && TRADE_RE.test(c) && !READER_OBSERVES_RE.test(c) && !APP_OBJECT_RE.test(c) && !HI_INDICATIVE_RE.test(c) && TRADE_RE.test(c.replace(PAST_TRADE_RE, " ")));
 }
 
 function shapeFrame(s: string, parts: readonly string[]): boolean {

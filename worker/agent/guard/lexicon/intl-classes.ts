@@ -189,7 +189,7 @@ function arabic(pattern: string): RegExp {
 
 /** zh trade verbs for the round-14 shapes below (buy, build, add, reduce, take profit, exit). */
 const ZH_TRADE =
-  "(?:买入|買入|买进|買進|买|買|卖出|賣出|卖|賣|建仓|建倉|布局|佈局|加仓|加倉|减仓|減倉|补仓|補倉|补(?!充|贴|貼|助|偿|償|录|錄|交|发|發)|補(?!充|貼|助|償|錄|交|發)|加码|加碼|减码|減碼|承接|吸筹|吸籌|进场|進場|入场|入場|上车|上車|抄底|做多|做空|止盈|停利|出场|出場|离场|離場|清仓|清倉|试多|試多|试空|試空|低吸)";
+  "(?:买入|買入|买进|買進|买|買|卖出|賣出|卖|賣|建仓|建倉|布局|佈局|加仓|加倉|减仓|減倉|补仓|補倉|补(?!充|贴|貼|助|偿|償|录|錄|交|发|發)|補(?!充|貼|助|償|錄|交|發)|加码|加碼|减码|減碼|承接|吸筹|吸籌|进场|進場|入场|入場|上车|上車|抄底|做多|做空|止盈|停利|出场|出場|离场|離場|清仓|清倉|试多|試多|试空|試空|低吸|出货|出貨|跑(?=一半|掉|路|了|[。！!，,]|$))";
 /** A third-party actor or a year in the clause: the trade is reported, not advised. */
 const ZH_ACTOR = "(?![^，。]*(?:很多人|不少人|有人|投资者|投資者|投资人|投資人|机构|機構|基金|散户|散戶|外资|外資|主力|公司|央行|他们|他們|用户|用戶|交易所|\\d{4}\\s*年))";
 
@@ -209,7 +209,7 @@ const CAN_BUILD: Readonly<Record<string, readonly RegExp[]>> = {
   zh: [
     new RegExp(`^${ZH_ACTOR}[^，。]*?(?:可以|可|就能|能)\\s*(?:开始|開始|考虑|考慮)?\\s*(?:分批|逐步|分次|分几次|分幾次|小仓位|小倉位|少量|适量|適量|慢慢)\\s*${ZH_TRADE}`, "u"),
     // Not clause-start: the clause splitter cuts at 再 ("then"), which this shape uses.
-    new RegExp(`(?<!(?:\\d{4}\\s*年|去年|前年|当年|當年).*)(?<!(?:很多人|不少人|有人|投资者|投資者|投资人|投資人|机构|機構|基金|散户|散戶|外资|外資|主力|公司|央行|他们|他們|用户|用戶|交易所)[^，。]*)(?:回档|回檔|回测|回測|跌回|回落|跌到|跌至|跌破|回落到|回落至|回调到|回調到|回踩|拉回到|拉回|回到|涨到|漲到|涨至|漲至|突破|站上)\\s*[\\d.,]+\\s*(?:万|萬|元|美元|块|塊|刀|点|點|港元)?\\s*(?:附近|左右|上下|以下|以上|一带|一帶)?\\s*(?:就|再|时|時|可以|可)+\\s*(?:开始|開始|逐步|分批|慢慢|考虑|考慮)*\\s*${ZH_TRADE}`, "u"),
+    new RegExp(`(?<!(?:\\d{4}\\s*年|去年|前年|当年|當年).*)(?<!(?:很多人|不少人|有人|投资者|投資者|投资人|投資人|机构|機構|基金|散户|散戶|外资|外資|主力|公司|央行|他们|他們|用户|用戶|交易所|策略)[^。]*)(?:到了|到达|到達|(?<![跌涨漲回拉])到|回档|回檔|回测|回測|跌回|回落|跌到|跌至|跌破|回落到|回落至|回调到|回調到|回踩|拉回到|拉回|回到|涨到|漲到|涨至|漲至|突破|站上)\\s*[\\d.,]+\\s*(?:万|萬|元|美元|块|塊|刀|点|點|港元)?\\s*(?:附近|左右|上下|以下|以上|一带|一帶)?\\s*(?:就|再|时|時|可以|可|先)+\\s*(?:开始|開始|逐步|分批|慢慢|考虑|考慮|先)*\\s*${ZH_TRADE}`, "u"),
   ],
 };
 
@@ -267,7 +267,7 @@ const NO_REASON_NOT: Readonly<Record<string, readonly RegExp[]>> = {
 };
 
 const IF_THEN_TRADE: Readonly<Record<string, readonly RegExp[]>> = {
-  ja: [/(?:たら|なら|れば)[^。]{0,12}?(?:買い|売り|買い増し|利確|損切り|ナンピン)(?:です|だ|でしょう|！|!|。|$)(?![」』"]?(?:と|って))/u],
+  ja: [/(?:たら|なら|れば)[^。]{0,12}?(?:買い|売り|買い増し|利確|損切り|ナンピン)(?:です|だ|でしょう|！|!|。|$)(?![」』"]?、?(?:と|って))/u],
 };
 
 const TOPIC_THEN_TRADE: Readonly<Record<string, readonly RegExp[]>> = {
@@ -283,6 +283,61 @@ const MORE_TRADE_VERBS: Readonly<Record<string, readonly RegExp[]>> = {
   ar: [arabic("(?:أنصحك|انصحك|ننصحك|أنصحكم|ننصحكم)\\s+(?:ب|أن\\s+)?(?:تجميع|جمع|الاستثمار|استثمار|الدخول|دخول|الخروج|خروج|التخلص|تخلص|تحويل|تحول|نقل|تنقل|تخصيص|تخصص|جني|الاحتفاظ|تحتفظ)")],
 };
 
+/**
+ * Round 14, fourth probe batch (checked once; base 4 / 21, these rules then 4 / 21), by class:
+ * - IF_NOT_NOW: "if not now, when?" and "not buying — what are you waiting for?" (`現在不買更待何時`,
+ *   `不上车等什么`, `지금 안 사면 언제`, `今買わずにいつ買う`, `إن لم تشترِ الآن فمتى`);
+ * - SHOULD_ADVERB: zh "就该" with an adverb before the trade (`就該勇敢加碼`);
+ * - HONORIFIC_ADVICE: Korean honorific "-시" on a trade before "is right / you may / I recommend"
+ *   (`정리하시는 게 맞습니다`, `담아가셔도 좋습니다`, `줄여 두시는 걸 추천드립니다`);
+ * - GOOD_TO: Japanese "[trade] is good / seems good" (`拾っておくといいですよ`, `積み増しするのが良さそう`),
+ *   `ドル転しておきましょう`;
+ * - FOLLOW_ME: zh first-person trade + "you can follow" (`我会…定投…，你也可以跟着做`);
+ * - MOVE_FUNDS: zh `把资金转进…`, `建议逢高…`; zh clause-start `低吸`; ar `احرص على شراء`;
+ *   hi "no better time to put money".
+ */
+const IF_NOT_NOW: Readonly<Record<string, readonly RegExp[]>> = {
+  zh: [new RegExp(`不\\s*${ZH_TRADE}[^。？?]{0,4}(?:更待何时|更待何時|等什么|等什麼|还等|還等)`, "u")],
+  ko: [/(?:지금|이때|이 가격에)\s*안\s*(?:사면|팔면|담으면|타면|들어가면)\s*언제/u],
+  ja: [/今(?:買わ|売ら|仕込ま|拾わ)(?:ない|ず)(?:で|に)?(?:いつ|どうする)/u],
+  hi: [/(?:अभी|अब)\s+(?:नहीं|न)\s+(?:खरीदा|लिया|खरीदेंगे|लेंगे)\S*\s+तो\s+कब/u],
+  ar: [arabic("(?:إن|إذا|ان|اذا) لم (?:تشتر|تبع|تدخل|تستثمر)\\S*\\s+(?:\\S+\\s+){0,2}(?:الآن|الان) فمتى")],
+};
+
+const SHOULD_ADVERB: Readonly<Record<string, readonly RegExp[]>> = {
+  zh: [new RegExp(`(?<!(?:投资者|投資者|机构|機構|基金|散户|散戶|外资|外資|央行|公司)[^。]*)(?:就该|就該|就应该|就應該)[^，。？?]{0,4}?${ZH_TRADE}(?![^。]*(?:吗|嗎|[?？]))`, "u")],
+};
+
+const HONORIFIC_ADVICE: Readonly<Record<string, readonly RegExp[]>> = {
+  ko: [
+    /(?:정리|매수|매도|익절|손절|처분|축소|청산|매집)하시는\s*(?:게|것이|걸|것을)\s*(?:맞습니다|맞아요|좋습니다|좋아요|낫습니다|추천드립니다|추천합니다|권합니다)/u,
+    /(?:담아가|담으|사|파|매수하|매도하|정리하|익절하|손절하|모아가)셔도\s*(?:좋습니다|됩니다|괜찮습니다)/u,
+    /(?:줄여|늘려|정리해|팔아|사|담아)\s*두시는\s*(?:걸|것을|게)\s*(?:추천|권|좋)/u,
+  ],
+};
+
+const GOOD_TO: Readonly<Record<string, readonly RegExp[]>> = {
+  ja: [
+    /(?:買|売|拾|仕込|積み増し|買い増し|利確|損切り|手放|乗り換え|ドル転)[^。]{0,8}?(?:のが|と|ば)(?:いい|良い|良さそう|よい|よさそう)(?:です|でしょう|と思います|かも|。|$)(?![」』"]?(?:と|って|か))/u,
+    /(?:拾|買|仕込|売)[^。]{0,10}スタンスで(?:いい|良い)/u,
+    /(?:ドル転|円転|外貨転換)(?:して|し)(?:おきましょう|ましょう|おこう|ください|とこう)/u,
+  ],
+};
+
+const FOLLOW_ME: Readonly<Record<string, readonly RegExp[]>> = {
+  zh: [new RegExp(`(?:我|我们|我們)[^。]{0,30}(?:${ZH_TRADE}|定投)[^。]{0,30}(?:你|您|大家)(?:也)?(?:可以)?(?:跟着|跟著|照着|照著|一起)(?:做|买|買|上车|上車)?`, "u")],
+};
+
+const MOVE_FUNDS: Readonly<Record<string, readonly RegExp[]>> = {
+  zh: [
+    /^把[^。！？]{0,30}(?:转进|轉進|转入|轉入|移到|挪到|转到|轉到|换到|換到|停泊在|停在)/u,
+    /(?:建议|建議)[^。]{0,6}(?:逢高|逢低|趁高|趁低)/u,
+    /^(?:先|再|直接|继续|繼續)?\s*(?:低吸|吸筹|吸籌|定投)(?!的|是|指)/u,
+  ],
+  ar: [arabic("^(?:احرص|احرصوا|احرصي|بادر|بادروا|سارع|سارعوا)\\s+(?:على|إلى|الى|ب)\\s*(?:شراء|بيع|الشراء|البيع|تجميع|دخول|الدخول|اقتناص)")],
+  hi: [/(?:खरीदने|पैसा लगाने|लगाने|निवेश करने)\s+का\s+(?:इससे|इस से)\s+(?:अच्छा|बढ़िया|बेहतर|सही)\s+(?:समय|मौका|वक्त|अवसर)\s+(?:नहीं|कभी नहीं)\s+(?:मिलेगा|आएगा)/u],
+};
+
 const POLITE_IF_I_WERE_YOU: Readonly<Record<string, readonly RegExp[]>> = {
   ko: [/(?:저라면|제가 (?:당신|너|님|그쪽)(?:이라면|라면| 입장이라면| 입장이면))/u],
 };
@@ -294,4 +349,4 @@ const ZH_PARTICLE: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 };
 
-export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE, URGING, TRADE_LEXICON, CAN_BUILD, HOLD_TIGHT, SUGGEST, MOVE_IS_BEST, HI_BETTER, POLITE_IF_I_WERE_YOU, ZH_PARTICLE, DONT_HESITATE, NO_REASON_NOT, IF_THEN_TRADE, TOPIC_THEN_TRADE, MORE_TRADE_VERBS);
+export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE, URGING, TRADE_LEXICON, CAN_BUILD, HOLD_TIGHT, SUGGEST, MOVE_IS_BEST, HI_BETTER, POLITE_IF_I_WERE_YOU, ZH_PARTICLE, DONT_HESITATE, NO_REASON_NOT, IF_THEN_TRADE, TOPIC_THEN_TRADE, MORE_TRADE_VERBS, IF_NOT_NOW, SHOULD_ADVERB, HONORIFIC_ADVICE, GOOD_TO, FOLLOW_ME, MOVE_FUNDS);

@@ -131,6 +131,8 @@ export const RESEARCH_FRAME_RE = new RegExp(
   [
     `${W}(?:analysts?|traders?|investors?|the fund|critics|strategists?|argue|argues|say|says|said|according|rated?|means?|is an instruction|was|were|had|analistas?|inversores|el fondo|o fundo|creen|dicen|segundo|según|defendem|significa|analystes|stratèges|estiment|le fonds|analisti|ritengono|il fondo|analysten|meinen|der fonds|analisten|vinden|het fonds|analitycy|uważają|fundusz zmniejszył|аналитики|трейдеры|считают|фонд сократил|analistler|düşünüyor|fon,|analis|berpendapat|dana itu|chuyên gia|cho rằng|quỹ đã|berarti|nghĩa là|oznacza|означает|bedeutet|signifie|demektir)${E}`,
     `${W}(?:19|20)\\d\\d${E}`,
+    // Round 14: "according to" in Arabic and Hindi.
+    "(?:بحسب|وفقا ل|وفقاً ل|حسب التقرير|के अनुसार|के मुताबिक)",
     // "… is your decision" states the reader's choice (the agent's decline).
     `${W}(?:decision|décision|decisión|decisão|decisione|entscheid\\w*|beslissing|decyzj\\w*|решать|решение|kararın|kararınız|keputusan|quyết định|appartient)${E}`,
     "(?:फैसला|निर्णय|قرارك|القرار|决定|判断|결정|結論)",
@@ -181,3 +183,11 @@ export const NOT_YET_RE = new RegExp(
  * देता है"): an order or a plan described, not the reader told.
  */
 export const HI_INDICATIVE_RE = /(?:खरीद|बेच|निवेश कर|लगा)(?:\s+(?:दे|कर|ले|हो|जा))?(?:ता|ती|ते)\s+(?:है|हैं|था|थी|थे)/u;
+
+/**
+ * Round 14: a trade verb as a past relative or a past tense ("你上个月买入的宁德时代", "당신이 지난달
+ * 매수한 테슬라", "あなたが購入した", "आपने जो … खरीदे थे"): the reader's holding described, not a trade
+ * asked for. The reader-in-clause frame ignores these forms.
+ */
+export const PAST_TRADE_RE =
+  /(?:买入|买进|买|卖出|卖|買入|買進|買|賣出|賣)了?的|(?:매수|매도|매입)했?(?:한|던)(?=\s)|(?<=\s)(?:산|판|샀던|팔았던)(?=\s)|(?:購入|売却)した|(?:買|売)った|(?:खरीदे|बेचे|खरीदा|बेचा|खरीदी|बेची)\s+(?:थे|था|थी)/gu;
