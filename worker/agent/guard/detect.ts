@@ -23,13 +23,21 @@ const NOT_TICKERS = new Set([
   "compra", "vende", "comprar", "vender", "venda", "kaufen", "verkaufen", "achat", "vente", "kupuj", "sprzedaj",
 ]);
 
-/** A digit of another script (Arabic-Indic, Persian, Devanagari, full-width) as an ASCII digit. */
-function otherDigit(d: string): string {
-  const cp = d.codePointAt(0)!;
+/** Precomposed Devanagari nukta letters, Arabic separators and percent signs, as the rules spell them. */
+const OTHER_SCRIPT: Readonly<Record<string, string>> = {
+  "\u0958": "क", "\u0959": "ख", "\u095A": "ग", "\u095B": "ज", "\u095E": "फ", "\u066A": "%", "\u066B": ".", "\u066C": ",", "\uFF05": "%",
+};
+/**
+ * A digit of another script (Arabic-Indic, Persian, Devanagari, full-width) as an ASCII digit; a
+ * nukta letter without its nukta (ख़ → ख); Arabic separators and percent signs as ASCII.
+ */
+function otherScript(c: string): string {
+  if (c.length === 2) return c[0]!;
+  const mapped = OTHER_SCRIPT[c];
+  if (mapped) return mapped;
+  const cp = c.codePointAt(0)!;
   return String(cp - (cp >= 0xff10 ? 0xff10 : cp >= 0x966 ? 0x966 : cp >= 0x6f0 ? 0x6f0 : 0x660));
 }
-/** Precomposed Devanagari nukta letters and the letter the rules spell without it. */
-const NUKTA_BASE: Readonly<Record<string, string>> = { "\u0958": "क", "\u0959": "ख", "\u095A": "ग", "\u095B": "ज", "\u095E": "फ" };
 
 /**
  * Markdown and typography removed, tickers marked `$tkr`, then lower-cased: the patterns have no
@@ -46,10 +54,7 @@ export function normalise(unit: string): string {
     .replace(/[“”„«»]/gu, '"')
     // Other scripts' spellings of what the rules know: digits (٢٬٩٥٠, ४८,२००, ８５００), Arabic
     // separators and percent sign, Devanagari nukta (ख़रीद = खरीद, फ़ैसला = फैसला; not ड़/ढ़, letters of their own).
-    .replace(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\uFF10-\uFF19]/gu, otherDigit)
-    .replace(/\u066C/gu, ",").replace(/\u066B/gu, ".").replace(/[\u066A\uFF05]/gu, "%")
-    .replace(/(?<=[\u0915-\u0917\u091C\u092B])\u093C/gu, "")
-    .replace(/[\u0958-\u095B\u095E]/gu, (c) => NUKTA_BASE[c] ?? c)
+    .replace(/[\u0660-\u066C\u06F0-\u06F9\u0958-\u095B\u095E\u0966-\u096F\uFF05\uFF10-\uFF19]|[\u0915-\u0917\u091C\u092B]\u093C/gu, otherScript)
     .replace(/(?<![\p{L}\d])\$?[A-Z][A-Z0-9]{1,5}(?![\p{L}\d])/gu, (w) => (NOT_TICKERS.has(w.replace("$", "").toLowerCase()) || /^(?:TP|SL)\d$/u.test(w) ? w : "$tkr"))
     .replace(/\s+/gu, " ")
     .trim()
