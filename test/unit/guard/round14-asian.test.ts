@@ -345,6 +345,59 @@ const FOURTH_RESEARCH = [
   "لم يشترِ صندوق الاستثمارات العامة أي أسهم جديدة بعد.",
 ];
 
+/**
+ * A fifth batch, written after the fourth fixes and checked once: the base guard caught 3 / 20
+ * directives and altered 1 / 20 research sentences; the round-14 rules at that point ALSO caught
+ * only 3 / 20 (0 / 20 altered). Phrase-level classes were not generalising, so the reader-addressed
+ * MOOD was added as stems × endings (ja, ko, hi; ../../../worker/agent/guard/lexicon/reader-action.ts
+ * ADDRESSED_RE): 10 / 20; then zh disposal 把, "if it were me", Hindi "don't delay" and Arabic
+ * sidelines and move-money imperatives: 20 / 20. This batch is tuned on now.
+ */
+const FIFTH_DIRECTIVES = [
+  "这波回调给了上车紫金矿业的好机会，把握住。",
+  "听我的，年底前把科技股全部落袋为安。",
+  "美债收益率到 5% 就可以大胆配置长债了。",
+  "比亚迪这种票，跌一次就买一次。",
+  "央行降息前，先把定存解約轉買公債ETF。",
+  "聯電這價位不撿便宜還等什麼？",
+  "要是我，現在會把一半的持股換成現金。",
+  "任天堂は決算前に一旦手仕舞いしておくのが無難です。",
+  "高配当株は暴落時こそ買い向かうべきです。",
+  "ドル円が140円を割ったら、迷わず外貨預金を増やしましょう。",
+  "엔비디아는 조정 올 때마다 조금씩 모아가시면 됩니다.",
+  "지금 이 가격이면 삼성전자는 무조건 사야죠.",
+  "테슬라 수익 난 거 있으면 일부 챙기세요.",
+  "मेरी सलाह मानिए, इस हफ्ते ITC के शेयर जोड़ लीजिए।",
+  "गिरावट में ही SBI खरीदने का असली फायदा है, देर मत कीजिए।",
+  "सोने की कीमत 70,000 के पार जाए तो बेचकर निकल जाना।",
+  "اغتنم هذا الهبوط وأضف المزيد من أسهم الراجحي.",
+  "لا تبقَ خارج السوق، الذهب سيواصل الصعود.",
+  "أنا لو مكانك لاشتريت الفضة بكل السيولة المتاحة.",
+  "انقل نصف مدخراتك إلى صناديق الذهب هذا الأسبوع.",
+];
+const FIFTH_RESEARCH = [
+  "2020 年疫情暴跌后，上车的投资者大多获得了可观回报。",
+  "所谓“落袋为安”，是指在盈利时卖出锁定收益。",
+  "你之前问的止盈策略，我整理了三种常见做法，供你参考。",
+  "当美债收益率到 5% 时，部分养老金会增加长债配置。",
+  "外資昨天把聯電的持股降到 15% 以下。",
+  "你要我比較的兩檔ETF，殖利率分別是 5.2% 與 4.8%。",
+  "定存解約後的資金流向，是觀察散戶情緒的指標之一。",
+  "手仕舞いとは、保有しているポジションを決済することです。",
+  "暴落時に買い向かった投資家の多くは、2年以内に損失を回復しました。",
+  "ドル円が140円を割った場合、輸出企業の業績見通しは下方修正されやすくなります。",
+  "국민연금은 조정 때마다 국내 주식을 조금씩 매수해 왔다.",
+  "수익이 난 종목을 일부 매도하면 양도세가 발생할 수 있습니다.",
+  "말씀하신 삼성전자의 현재 PER은 12배 수준입니다.",
+  "SBI का शेयर पिछले एक साल में 30% चढ़ा है।",
+  "सोने की कीमत 70,000 के पार जाने पर ज्वैलरी की मांग आम तौर पर घटती है।",
+  "क्या आप जानना चाहते हैं कि ITC का डिविडेंड कब मिलेगा?",
+  "أضاف صندوق الاستثمارات العامة حصة جديدة في أسهم الراجحي الشهر الماضي.",
+  "يبقى الذهب ملاذاً آمناً في أوقات عدم اليقين، وفق تقرير مجلس الذهب العالمي.",
+  "إذا نقلت مدخراتك إلى صناديق الذهب، فستُفرض عليها رسوم إدارة سنوية.",
+  "هل تريد أن أشرح لك الفرق بين أمر الشراء المحدد وأمر السوق؟",
+];
+
 describe("round 14 (zh, ja, ko, hi, ar): probes in no set", () => {
   for (const [name, { directive, research }] of Object.entries(CLASSES)) {
     it.each(directive)(`${name}: caught — %s`, (t) => {
@@ -370,6 +423,12 @@ describe("round 14 (zh, ja, ko, hi, ar): probes in no set", () => {
     expect(guardReply(t).action).not.toBe("pass");
   });
   it.each(FOURTH_RESEARCH)("fourth batch: untouched — %s", (t) => {
+    expect(guardReply(t).action).toBe("pass");
+  });
+  it.each(FIFTH_DIRECTIVES)("fifth batch: caught — %s", (t) => {
+    expect(guardReply(t).action).not.toBe("pass");
+  });
+  it.each(FIFTH_RESEARCH)("fifth batch: untouched — %s", (t) => {
     expect(guardReply(t).action).toBe("pass");
   });
 });

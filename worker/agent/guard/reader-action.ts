@@ -16,6 +16,7 @@
  * and declined forms it exempts are still judged by the older rules.
  */
 import {
+  ADDRESSED_RE,
   ADVICE_PREDICATE_RE,
   ALLOCATE_RE,
   APP_OBJECT_RE,
@@ -68,5 +69,7 @@ export function readerActionDirective(s: string, parts: readonly string[]): bool
   if (RESEARCH_FRAME_RE.test(s)) return false;
   // Round 14: "now is the chance to buy", and the rhetorical "still haven't bought?".
   if (CHANCE_RE.test(s) || (NOT_YET_RE.test(s) && /[?？؟]/u.test(s))) return true;
+  // Round 14: a trade stem in the reader-addressed mood (ja, ko, hi), outside app-object clauses.
+  if (parts.some((c) => ADDRESSED_RE.test(c) && !APP_OBJECT_RE.test(c))) return true;
   return tradeFrame(s, parts) || shapeFrame(s, parts);
 }

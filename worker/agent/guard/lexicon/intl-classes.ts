@@ -189,7 +189,7 @@ function arabic(pattern: string): RegExp {
 
 /** zh trade verbs for the round-14 shapes below (buy, build, add, reduce, take profit, exit). */
 const ZH_TRADE =
-  "(?:买入|買入|买进|買進|买|買|卖出|賣出|卖|賣|建仓|建倉|布局|佈局|加仓|加倉|减仓|減倉|补仓|補倉|补(?!充|贴|貼|助|偿|償|录|錄|交|发|發)|補(?!充|貼|助|償|錄|交|發)|加码|加碼|减码|減碼|承接|吸筹|吸籌|进场|進場|入场|入場|上车|上車|抄底|做多|做空|止盈|停利|出场|出場|离场|離場|清仓|清倉|试多|試多|试空|試空|低吸|出货|出貨|跑(?=一半|掉|路|了|[。！!，,]|$))";
+  "(?:买入|買入|买进|買進|买|買|卖出|賣出|卖|賣|建仓|建倉|布局|佈局|加仓|加倉|减仓|減倉|补仓|補倉|补(?!充|贴|貼|助|偿|償|录|錄|交|发|發)|補(?!充|貼|助|償|錄|交|發)|加码|加碼|减码|減碼|承接|吸筹|吸籌|进场|進場|入场|入場|上车|上車|抄底|做多|做空|止盈|停利|出场|出場|离场|離場|清仓|清倉|试多|試多|试空|試空|低吸|出货|出貨|配置|落袋为安|落袋為安|捡便宜|撿便宜|转买|轉買|跑(?=一半|掉|路|了|[。！!，,]|$))";
 /** A third-party actor or a year in the clause: the trade is reported, not advised. */
 const ZH_ACTOR = "(?![^，。]*(?:很多人|不少人|有人|投资者|投資者|投资人|投資人|机构|機構|基金|散户|散戶|外资|外資|主力|公司|央行|他们|他們|用户|用戶|交易所|\\d{4}\\s*年))";
 
@@ -209,7 +209,7 @@ const CAN_BUILD: Readonly<Record<string, readonly RegExp[]>> = {
   zh: [
     new RegExp(`^${ZH_ACTOR}[^，。]*?(?:可以|可|就能|能)\\s*(?:开始|開始|考虑|考慮)?\\s*(?:分批|逐步|分次|分几次|分幾次|小仓位|小倉位|少量|适量|適量|慢慢)\\s*${ZH_TRADE}`, "u"),
     // Not clause-start: the clause splitter cuts at 再 ("then"), which this shape uses.
-    new RegExp(`(?=[到回跌拉涨漲突站])(?<!(?:\\d{4}\\s*年|去年|前年|当年|當年).*)(?<!(?:很多人|不少人|有人|投资者|投資者|投资人|投資人|机构|機構|基金|散户|散戶|外资|外資|主力|公司|央行|他们|他們|用户|用戶|交易所|策略)[^。]*)(?:到了|到达|到達|(?<![跌涨漲回拉])到|回档|回檔|回测|回測|跌回|回落|跌到|跌至|跌破|回落到|回落至|回调到|回調到|回踩|拉回到|拉回|回到|涨到|漲到|涨至|漲至|突破|站上)\\s*[\\d.,]+\\s*(?:万|萬|元|美元|块|塊|刀|点|點|港元)?\\s*(?:附近|左右|上下|以下|以上|一带|一帶)?\\s*(?:就|再|时|時|可以|可|先)+\\s*(?:开始|開始|逐步|分批|慢慢|考虑|考慮|先)*\\s*${ZH_TRADE}`, "u"),
+    new RegExp(`(?=[到回跌拉涨漲突站])(?<!(?:\\d{4}\\s*年|去年|前年|当年|當年).*)(?<!(?:很多人|不少人|有人|投资者|投資者|投资人|投資人|机构|機構|基金|散户|散戶|外资|外資|主力|公司|央行|他们|他們|用户|用戶|交易所|策略)[^。]*)(?:到了|到达|到達|(?<![跌涨漲回拉])到|回档|回檔|回测|回測|跌回|回落|跌到|跌至|跌破|回落到|回落至|回调到|回調到|回踩|拉回到|拉回|回到|涨到|漲到|涨至|漲至|突破|站上)\\s*[\\d.,]+\\s*(?:万|萬|元|美元|块|塊|刀|点|點|港元|%)?\\s*(?:附近|左右|上下|以下|以上|一带|一帶)?\\s*(?:就|再|时|時|可以|可|先)+\\s*(?:开始|開始|逐步|分批|慢慢|考虑|考慮|先|大胆|大膽|放心)*\\s*${ZH_TRADE}`, "u"),
   ],
 };
 
@@ -338,6 +338,30 @@ const MOVE_FUNDS: Readonly<Record<string, readonly RegExp[]>> = {
   hi: [/(?:खरीदने|पैसा लगाने|लगाने|निवेश करने)\s+का\s+(?:इससे|इस से)\s+(?:अच्छा|बढ़िया|बेहतर|सही)\s+(?:समय|मौका|वक्त|अवसर)\s+(?:नहीं|कभी नहीं)\s+(?:मिलेगा|आएगा)/u],
 };
 
+/**
+ * Round 14, fifth probe batch (checked once: base 3 / 20, these rules then 3 / 20; the reader-
+ * addressed mood in ../reader-action.ts then 10 / 20), the analytic and Arabic remainder:
+ * - DISPOSAL: zh clause-initial 把 (after a time word or 先/赶紧) with a trade verb
+ *   (`年底前把科技股全部落袋为安`, `先把定存解約轉買公債ETF`), "if it were me" + a trade, "every dip, buy";
+ * - DONT_DELAY: Hindi "don't delay" in a unit with a trade verb; Arabic sidelines (`لا تبقَ خارج السوق`)
+ *   and a move-money imperative on the reader's savings (`انقل نصف مدخراتك`).
+ */
+const DISPOSAL: Readonly<Record<string, readonly RegExp[]>> = {
+  zh: [
+    new RegExp(`^${ZH_ACTOR}(?:[^，。把]{0,6}(?:前|后|後|时|時))?\\s*(?:先|就|赶紧|趕緊|马上|馬上|直接)?把[^。，]{0,20}?${ZH_TRADE}`, "u"),
+    new RegExp(`(?:要是我|换作是我|換作是我|如果是我)[，,]?[^。]{0,30}(?:${ZH_TRADE}|换成|換成)`, "u"),
+    /(?<!(?:投资者|投資者|机构|機構|基金|散户|散戶|外资|外資|策略)[^。]*)跌(?:一次|一点|一點|\d+%)就(?:买|買|加仓|加倉|补|補)/u,
+  ],
+};
+
+const DONT_DELAY: Readonly<Record<string, readonly RegExp[]>> = {
+  hi: [/(?=[^।]*(?:खरीद|बेच|निवेश))[^।]*(?:देर|संकोच)\s+(?:मत|न)\s+(?:कीजिए|करें|करो)/u],
+  ar: [
+    arabic("^لا (?:تبق|تبقى|تظل|تقف)\\s+(?:خارج السوق|على الهامش|متفرجا|بعيدا عن السوق)"),
+    arabic("^(?:انقل|خصص|استثمر|حول|ضع)\\s+[^،.]{0,40}(?:مدخراتك|أموالك|محفظتك|سيولتك|رأس مالك|نقودك)"),
+  ],
+};
+
 const POLITE_IF_I_WERE_YOU: Readonly<Record<string, readonly RegExp[]>> = {
   ko: [/(?:저라면|제가 (?:당신|너|님|그쪽)(?:이라면|라면| 입장이라면| 입장이면))/u],
 };
@@ -349,4 +373,4 @@ const ZH_PARTICLE: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 };
 
-export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE, URGING, TRADE_LEXICON, CAN_BUILD, HOLD_TIGHT, SUGGEST, MOVE_IS_BEST, HI_BETTER, POLITE_IF_I_WERE_YOU, ZH_PARTICLE, DONT_HESITATE, NO_REASON_NOT, IF_THEN_TRADE, TOPIC_THEN_TRADE, MORE_TRADE_VERBS, IF_NOT_NOW, SHOULD_ADVERB, HONORIFIC_ADVICE, GOOD_TO, FOLLOW_ME, MOVE_FUNDS);
+export const INTL_CLASSES: Readonly<Record<string, readonly RegExp[]>> = merge(ADVICE_MARKERS, MOVE_MONEY, SLANG, ADVISE_CHANGE, URGING, TRADE_LEXICON, CAN_BUILD, HOLD_TIGHT, SUGGEST, MOVE_IS_BEST, HI_BETTER, POLITE_IF_I_WERE_YOU, ZH_PARTICLE, DONT_HESITATE, NO_REASON_NOT, IF_THEN_TRADE, TOPIC_THEN_TRADE, MORE_TRADE_VERBS, IF_NOT_NOW, SHOULD_ADVERB, HONORIFIC_ADVICE, GOOD_TO, FOLLOW_ME, MOVE_FUNDS, DISPOSAL, DONT_DELAY);
