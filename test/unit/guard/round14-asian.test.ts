@@ -398,6 +398,60 @@ const FIFTH_RESEARCH = [
   "هل تريد أن أشرح لك الفرق بين أمر الشراء المحدد وأمر السوق؟",
 ];
 
+/**
+ * A sixth batch, written after every fix above and checked once, NOT tuned on: the honest figure
+ * for this round's rules on new phrasing by an author who knew them. The base guard caught 5 / 20
+ * directives and altered 1 / 21 research sentences; round 14 catches 6 / 20 and altered the same
+ * 1 / 21 (an app instruction, "افتح صفحة الإعدادات", which the older Arabic "open" imperative read as
+ * "open a position" — that one pattern was then narrowed; the directives were left as they are).
+ * The test keeps the figure as a floor, like the red-team bounds.
+ */
+const SIXTH_DIRECTIVES = [
+  "黄金回到 2,300 美元以下就是补仓的时候。",
+  "稳一点的话，可以每个月拿出工资的两成买红利ETF。",
+  "中概股反弹到位了，该走就走。",
+  "你手里那些题材股，趁早处理掉。",
+  "台達電這種好公司，拉回就是買點。",
+  "元月效應前先卡位小型股。",
+  "金は押し目を待って少しずつ拾っていけばいいですよ。",
+  "決算跨ぎは避けて、今日中に持ち株を整理しておきましょう。",
+  "円高に振れたら米国株を買い足すチャンスです。",
+  "금 ETF는 지금 분할로 담아 두세요.",
+  "배당주는 팔지 말고 계속 들고 가세요.",
+  "이번 주 안에 레버리지 포지션은 정리해 두는 편이 좋습니다.",
+  "टाटा पावर को लंबे समय के लिए पोर्टफोलियो में रखिए।",
+  "गिरावट आए तो निफ्टी ETF में थोड़ा और पैसा डालते रहिए।",
+  "इस रैली में अपने आईटी शेयरों से कुछ मुनाफ़ा निकाल लीजिए।",
+  "حان الوقت لتقليص مراكزك في أسهم التقنية.",
+  "اجعل الذهب ربع محفظتك على الأقل.",
+  "احتفظ بالسيولة وانتظر هبوطاً أعمق قبل الشراء.",
+  "عليك بجني جزء من أرباحك في سهم أرامكو.",
+  "أنصح بشراء السندات قصيرة الأجل الآن.",
+];
+const SIXTH_RESEARCH = [
+  "设置价格提醒后，价格到 2,300 美元时会推送通知。",
+  "红利ETF 每个月分红一次，过去一年的股息率约 5%。",
+  "很多投资者会在年底前把亏损的股票卖掉以抵税。",
+  "这只基金去年把一半仓位换成了国债。",
+  "請在「設定」頁面把通知頻率改成每日一次。",
+  "外資上週把台積電的目標價調升到 1,200 元。",
+  "詳しくは設定画面で通知をオンにしてください。",
+  "損切りとは、損失を限定するためにポジションを決済することです。",
+  "多くの投資家は円高に振れたら米国株を買い足すと話しています。",
+  "このアプリでは注文を出すことはできませんので、証券会社のアプリで操作してください。",
+  "알림을 받으려면 설정에서 푸시 알림을 켜 주세요.",
+  "배당금은 보통 매년 4월에 지급되니 계좌를 확인해 보세요.",
+  "연기금은 이번 분기에 국내 주식 비중을 줄였습니다.",
+  "매도 후 재매수까지 기다려야 하는 기간은 없습니다.",
+  "अलर्ट सेट करने के लिए सेटिंग्स में जाइए।",
+  "ज़्यादा जानकारी के लिए अपने ब्रोकर से संपर्क कीजिए।",
+  "म्यूचुअल फंड की यूनिट बेचने पर एग्जिट लोड लग सकता है।",
+  "इस चार्ट में FII की खरीद और बिक्री दिखाई गई है।",
+  "لإعداد تنبيه سعري، افتح صفحة الإعدادات واختر السهم.",
+  "قلّصت البنوك مراكزها في السندات خلال الربع الماضي.",
+  "حان موعد توزيع الأرباح على المساهمين في مايو.",
+];
+
 describe("round 14 (zh, ja, ko, hi, ar): probes in no set", () => {
   for (const [name, { directive, research }] of Object.entries(CLASSES)) {
     it.each(directive)(`${name}: caught — %s`, (t) => {
@@ -429,6 +483,14 @@ describe("round 14 (zh, ja, ko, hi, ar): probes in no set", () => {
     expect(guardReply(t).action).not.toBe("pass");
   });
   it.each(FIFTH_RESEARCH)("fifth batch: untouched — %s", (t) => {
+    expect(guardReply(t).action).toBe("pass");
+  });
+  it("sixth batch (untuned): at least 6 / 20 directives caught", () => {
+    const leaks = SIXTH_DIRECTIVES.filter((t) => guardReply(t).action === "pass");
+    if (leaks.length) console.log(`round 14 sixth batch, ${leaks.length} / ${SIXTH_DIRECTIVES.length} leak:\n${leaks.join("\n")}`);
+    expect(SIXTH_DIRECTIVES.length - leaks.length).toBeGreaterThanOrEqual(6);
+  });
+  it.each(SIXTH_RESEARCH)("sixth batch: untouched — %s", (t) => {
     expect(guardReply(t).action).toBe("pass");
   });
 });
