@@ -16,7 +16,7 @@
  * and declined forms it exempts are still judged by the older rules.
  */
 import {
-  ADDRESSED_RE,
+  ADDRESSED_BY_SCRIPT,
   ADVICE_PREDICATE_RE,
   ALLOCATE_RE,
   APP_OBJECT_RE,
@@ -36,6 +36,9 @@ import {
   URGE_RE,
   WHY_NOT_RE,
 } from "./lexicon/reader-action";
+
+/** The scripts the round-14 frames are written for (Arabic, Devanagari, CJK, Hangul): skipped elsewhere. */
+const ROUND14_SCRIPTS = /[\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
 const PERCENT_RE = /\d+(?:[.,]\d+)?\s?%|%\s?\d+/gu;
 
@@ -68,8 +71,8 @@ function shapeFrame(s: string, parts: readonly string[]): boolean {
 export function readerActionDirective(s: string, parts: readonly string[]): boolean {
   if (RESEARCH_FRAME_RE.test(s)) return false;
   // Round 14: "now is the chance to buy", and the rhetorical "still haven't bought?".
-  if (CHANCE_RE.test(s) || (NOT_YET_RE.test(s) && /[?？؟]/u.test(s))) return true;
+  if (ROUND14_SCRIPTS.test(s) && (CHANCE_RE.test(s) || (NOT_YET_RE.test(s) && /[?？؟]/u.test(s)))) return true;
   // Round 14: a trade stem in the reader-addressed mood (ja, ko, hi), outside app-object clauses.
-  if (parts.some((c) => ADDRESSED_RE.test(c) && !APP_OBJECT_RE.test(c))) return true;
+  if (parts.some((c) => ADDRESSED_BY_SCRIPT.some(([script, re]) => script.test(c) && re.test(c)) && !APP_OBJECT_RE.test(c))) return true;
   return tradeFrame(s, parts) || shapeFrame(s, parts);
 }

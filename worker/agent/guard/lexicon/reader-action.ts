@@ -267,4 +267,9 @@ const HI_FORMS = [
   `(?:बेचकर|खरीदकर|बेच कर|खरीद कर)\\s+(?:\\S+\\s+){0,2}(?:निकल|हट)\\s+(?:जाइए|जाएं|जाओ|जाना)${HI_BOUNDARY}`,
 ];
 
-export const ADDRESSED_RE = new RegExp([...JA_FORMS, ...KO_FORMS, ...HI_FORMS].join("|"), "u");
+/** Each language's forms with the script that must be in the clause for them to be tried (cost). */
+export const ADDRESSED_BY_SCRIPT: readonly (readonly [RegExp, RegExp])[] = [
+  [/[\u3040-\u30ff\u3400-\u9fff]/u, new RegExp(JA_FORMS.join("|"), "u")],
+  [/[\uac00-\ud7af]/u, new RegExp(KO_FORMS.join("|"), "u")],
+  [/[\u0900-\u097f]/u, new RegExp(HI_FORMS.join("|"), "u")],
+];
