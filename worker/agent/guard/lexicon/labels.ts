@@ -45,4 +45,8 @@ const PLAN_LOCAL: readonly RegExp[] = [
   new RegExp(`${NUM_BEFORE}(?:利確|利食い|止盈|停利|익절)|(?:टारगेट|टार्गेट|लक्ष्य|목표가|الهدف)${NUM_AFTER}`, "u"),
 ];
 
-export const PLAN_PARTS: readonly RegExp[] = PLAN_PARTS_EN.map((p, i) => new RegExp(`${p.source}|${PLAN_LOCAL[i]!.source}`, "u"));
+/** Each part with its local forms; parts without local forms are kept as they are. */
+export const PLAN_PARTS: readonly RegExp[] = PLAN_PARTS_EN.map((p, i) => {
+  const local = PLAN_LOCAL[i];
+  return local ? new RegExp(`${p.source}|${local.source}`, "u") : p;
+});
