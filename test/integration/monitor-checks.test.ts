@@ -13,12 +13,13 @@ import { inboxOf, passAt, proAgent, seedSnapshots, seedUser } from "./monitor-fi
 const T = Date.parse("2027-06-08T08:00:00Z"); // 09:00 BST
 const DAY = 86_400_000;
 
-/** Daily candles as the scan caches them (market_cache), peaking at `high` 40 days before T. */
+/** Daily candles as the scan caches them (market_cache), closing at `high` 40 days before T. */
 async function seedCandles(symbol: string, base: number, high: number) {
   const candles = Array.from({ length: 120 }, (_, i) => {
     const t = T - (120 - i) * DAY;
-    const top = i === 80 ? high : base;
-    return { t, open: base, high: top, low: base * 0.98, close: base, volume: 1 };
+    // The peak is a daily close (what the check measures); other days' wicks reach 10% higher.
+    const close = i === 80 ? high : base;
+    return { t, open: base, high: close * 1.1, low: base * 0.98, close, volume: 1 };
   });
   const body = { symbol, interval: "1d", candles, source: "coingecko", asOf: T - DAY };
   await env.DB.prepare("INSERT OR REPLACE INTO market_cache (key, source, body, as_of, fetched_at, expires_at) VALUES (?, 'coingecko', ?, ?, ?, ?)").bind(`candles:${symbol}:1d`, JSON.stringify(body), T - DAY, T - DAY, T + 30 * DAY).run();

@@ -20,7 +20,7 @@ const Scope = z.object({
 });
 
 export const CheckSpec = z.discriminatedUnion("kind", [
-  /** At least `pct`% below the highest daily close of the last `days` days. */
+  /** More than `pct`% below the highest daily close of the `days` days up to the quote's as-of. */
   Scope.extend({ kind: z.literal("below_high"), pct: z.number().min(1).max(95), days: z.number().int().min(7).max(365) }),
   /** A 24-hour move larger than `pct`% either way. */
   Scope.extend({ kind: z.literal("move_24h"), pct: z.number().min(0.5).max(100) }),
