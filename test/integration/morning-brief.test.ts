@@ -123,6 +123,10 @@ describe("the user adjusts focus and sections by telling the agent", () => {
     expect(titles).not.toContain("Top movers");
     expect(titles).toContain("What matters to you");
     expect(brief!.data.brief.sections[0].lines[0]).toMatch(/^Focus SOL: \$150/);
+    // The headline and the chips Home offers follow the same preferences.
+    expect(brief!.data.brief.headline).toMatch(/: SOL at \$150/);
+    expect(brief!.data.brief.headline).not.toMatch(/leads the moves/);
+    expect(brief!.data.brief.chips.join(" ")).not.toMatch(/movers/);
   }, 60_000);
 });
 
