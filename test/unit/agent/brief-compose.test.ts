@@ -14,7 +14,7 @@ const input = (prefs?: BriefInput["prefs"]): BriefInput => ({
   rules: [],
   quotes: new Map([["SOL", fakeQuote("SOL", 192.74, -2.5, AT)], ["ETH", fakeQuote("ETH", 3000, 1, AT)]]),
   movers: { gainers: [fakeMover("DOGE", 0.2, 4, AT)], losers: [fakeMover("AVAX", 12, -11.36, AT)], source: "fake", asOf: Date.parse(AT) },
-  events: [fakeEvent({ kind: "depeg", subject: "USDC", title: "USDC depeg", status: "open", severity: "high", startedAt: AT, asOf: AT })],
+  events: [fakeEvent({ kind: "depeg", subject: "USDC", title: "USDC depeg", status: "open", severity: "critical", startedAt: AT, asOf: AT })],
   weekNews: [],
   ...(prefs ? { prefs } : {}),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AlertRuleType } from "../workspace";
+import type { AlertRule, AlertRuleType } from "../workspace";
 import { ChangePctField, PriceField, RatioField, TickerField, symbolOf, unknownSymbol } from "./fields";
 import { fmt } from "./format";
 import { defineTool, fail } from "./types";
@@ -38,6 +38,14 @@ function describe(type: AlertRuleType, s: string, o: string | null, value: numbe
   return words[type];
 }
 
+/** One rule in words, numbered by its place in the user's list ("remove alert 2" uses the number). */
+export function ruleLine(rule: AlertRule, all: readonly AlertRule[]): string {
+  return `${all.findIndex((r) => r.id === rule.id) + 1}. ${describe(rule.type, rule.symbol, rule.otherSymbol, rule.value)}`;
+}
+
+/** "1. BTC trades below $100,000; 2. ETH/BTC falls below 0.03": the rules spelled out, not counted. */
+export const ruleLines = (rules: readonly AlertRule[], all: readonly AlertRule[] = rules) => rules.map((r) => ruleLine(r, all)).join("; ");
+
 export const setAlert = defineTool({
   name: "set_alert",
   description: "Creates an alert rule: price above/below a level, a 24h % change, or a ratio between two assets. Alerts notify; they never act on funds.",
@@ -60,6 +68,6 @@ export const listAlerts = defineTool({
   input: z.object({}),
   async run(_args, ctx) {
     const rules = ctx.workspace.alerts();
-    return { ok: true, tool: "list_alerts", summary: rules.length ? `${rules.length} alert rule${rules.length === 1 ? "" : "s"}.` : "No alert rules yet.", data: { rules } };
+    return { ok: true, tool: "list_alerts", summary: rules.length ? `You have ${rules.length} alert rule${rules.length === 1 ? "" : "s"}: ${ruleLines(rules)}.` : "No alert rules yet.", data: { rules } };
   },
 });
