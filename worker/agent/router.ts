@@ -24,8 +24,9 @@ export type RouterPlan =
   | { kind: "run_custom"; name: string }
   | { kind: "reply"; text: string };
 
+// Examples name no real entry ("NB-<number>"): the chat links NB-12 to an entry that may not exist.
 export const HELP_TEXT =
-  "The language model is off, so I answer the common requests directly. Try: “price of BTC”, “chart ETH”, “what moved today?”, “news on ETH”, “market events”, “my portfolio”, “alert me when BTC goes above 70000”, “add SOL to my watchlist”, “add the movers widget to Home”, “explore large-cap crypto”, “analyze NB-12”, “verdicts on NB-13”, “deep dive on SOL”, “every pass, check whether any of my holdings is 20% below its 90-day high”, “top holders of UNI”, “TVL of Aave”, “what do my sources say about ETH”, “open https://… and extract the table”, “export NB-12 as PDF”, or “remember that I prefer large caps”.";
+  "The language model is off, so I answer the common requests directly. Try: “price of BTC”, “chart ETH”, “what moved today?”, “news on ETH”, “market events”, “my portfolio”, “alert me when BTC goes above 70000”, “add SOL to my watchlist”, “add the movers widget to Home”, “explore large-cap crypto”, “analyze NB-<number>”, “verdicts on NB-<number>” (an entry of your Notebook), “deep dive on SOL”, “every pass, check whether any of my holdings is 20% below its 90-day high”, “top holders of UNI”, “TVL of Aave”, “what do my sources say about ETH”, “open https://… and extract the table”, “export NB-<number> as PDF”, or “remember that I prefer large caps”.";
 
 const WIDGET_WORDS: Record<string, WidgetKind> = {
   portfolio: "portfolio", watchlist: "watchlist", movers: "movers", "top movers": "movers", "market events": "market_events",
