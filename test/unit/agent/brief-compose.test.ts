@@ -40,3 +40,14 @@ describe("Morning Brief headline and chips", () => {
     expect(b.chips.join(" ")).not.toMatch(/movers|AVAX|events/u);
   });
 });
+
+describe("Morning Brief: alert rules", () => {
+  it("are spelled out (asset, condition, level), not counted", () => {
+    const rules = [
+      { id: "a", type: "price_below" as const, symbol: "BTC", otherSymbol: null, value: 100000, createdAt: 1 },
+      { id: "b", type: "ratio_below" as const, symbol: "ETH", otherSymbol: "BTC", value: 0.03, createdAt: 2 },
+    ];
+    const lines = composeBrief({ ...input(), rules }).sections.find((s) => s.title === "What matters to you")!.lines;
+    expect(lines).toContain("Your alert rules, checked on every monitoring pass: 1. BTC trades below $100,000; 2. ETH/BTC falls below 0.03.");
+  });
+});

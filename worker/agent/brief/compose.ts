@@ -2,6 +2,7 @@ import type { MarketEvent, MoversReport, NewsItem, Quote } from "../market";
 import { guardText } from "../guard";
 import type { AlertRule } from "../workspace";
 import { ruleReading } from "../../monitor/conditions";
+import { ruleLines } from "../tools/alerts";
 import type { BriefPrefs, BriefSectionKey } from "./prefs";
 
 /**
@@ -95,7 +96,8 @@ function mattersToYou(b: BriefInput): string[] {
   const line = (kind: string, s: string) => quoteLine(b, kind, s);
   const held = [...new Set(b.held)].map((s) => line("Holding", s));
   const watched = [...new Set(b.watched)].filter((s) => !b.held.includes(s)).map((s) => line("Watching", s));
-  const rules = b.rules.length ? [`${b.rules.length} alert rule${b.rules.length === 1 ? "" : "s"} checked on every monitoring pass.`] : [];
+  // Spelled out, as the chat lists them: a count alone does not say which levels are watched.
+  const rules = b.rules.length ? [`Your alert rule${b.rules.length === 1 ? "" : "s"}, checked on every monitoring pass: ${ruleLines(b.rules.slice(0, 10), b.rules)}${b.rules.length > 10 ? ` and ${b.rules.length - 10} more` : ""}.`] : [];
   return [...held.slice(0, 10), ...watched.slice(0, 10), ...rules];
 }
 
