@@ -90,5 +90,5 @@ export class CheckStore {
 export function describeCheck(spec: CheckSpec): string {
   if (spec.kind === "note") return `noted, not checkable automatically (${spec.topic}${spec.symbol ? ` for ${spec.symbol}` : ""})`;
   const who = spec.scope === "holdings" ? "any of your holdings" : spec.scope === "watchlist" ? "any asset on your watchlist" : spec.symbol!;
-  return spec.kind === "below_high" ? `${who} at least ${spec.pct}% below its ${spec.days}-day high` : `${who} moving more than ${spec.pct}% in 24 hours`;
+  return spec.kind === "below_high" ? `${who} more than ${spec.pct}% below its ${spec.days}-day high close` : `${who} moving more than ${spec.pct}% in 24 hours`;
 }
