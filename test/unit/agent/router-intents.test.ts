@@ -27,6 +27,9 @@ describe("a 24-hour move alert", () => {
     expect(first("let me know when ETH goes above 4k")).toEqual({ name: "set_alert", args: { symbol: "ETH", type: "price_above", value: 4000 } });
     expect(first("tell me about SOL")).not.toMatchObject({ name: "set_alert" });
     expect(first("let me know if there is news on ETH")).toMatchObject({ name: "get_news" });
+    // A condition on the user's holdings or watchlist is a recurring check, not a single alert.
+    expect(first("tell me if any of my holdings drops 20% below its 90-day high")).toMatchObject({ name: "add_check" });
+    expect(first("let me know when anything on my watchlist moves 8%")).toMatchObject({ name: "add_check" });
   });
 });
 
