@@ -81,3 +81,13 @@ describe("teaching a named workflow", () => {
     },
   );
 });
+
+describe("the capabilities text", () => {
+  it("its new examples do what they say", async () => {
+    const { CAPABILITIES_TEXT } = await import("../../../worker/agent/router-assistant");
+    for (const example of ["tell me if SOL moves more than 10% in a day", "save SOL as an idea", "when I say ‘morning check’, price of BTC; what moved"]) {
+      expect(CAPABILITIES_TEXT).toContain(`“${example}”`);
+      expect(route(example).kind).toBe("tools");
+    }
+  });
+});
