@@ -59,6 +59,14 @@ function describe(type: AlertRuleType, s: string, o: string | null, value: numbe
 /** "ETH trades above $5,000": how a rule reads, in refusals too. */
 export const describeRule = (r: NewAlertRule) => describe(r.type, r.symbol, r.otherSymbol, r.value);
 
+/** One rule in words, numbered by its place in the user's list ("remove alert 2" uses the number). */
+export function ruleLine(rule: AlertRule, all: readonly AlertRule[]): string {
+  return `${all.findIndex((r) => r.id === rule.id) + 1}. ${describeRule(rule)}`;
+}
+
+/** "1. BTC trades below $100,000; 2. ETH/BTC falls below 0.03": the rules spelled out, not counted. */
+export const ruleLines = (rules: readonly AlertRule[], all: readonly AlertRule[] = rules) => rules.map((r) => ruleLine(r, all)).join("; ");
+
 export const setAlert = defineTool({
   name: "set_alert",
   description: "Creates an alert rule: price above/below a level, a 24h % change, or a ratio between two assets. Alerts notify; they never act on funds.",
@@ -80,6 +88,6 @@ export const listAlerts = defineTool({
   input: z.object({}),
   async run(_args, ctx) {
     const rules = ctx.workspace.alerts();
-    return { ok: true, tool: "list_alerts", summary: rules.length ? `${rules.length} alert rule${rules.length === 1 ? "" : "s"}.` : "No alert rules yet.", data: { rules } };
+    return { ok: true, tool: "list_alerts", summary: rules.length ? `You have ${rules.length} alert rule${rules.length === 1 ? "" : "s"}: ${ruleLines(rules)}.` : "No alert rules yet.", data: { rules } };
   },
 });
