@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { guardText } from "../../../worker/agent/guard";
+import { analysisSummary, analyze } from "../../../worker/research/analyze";
+import { replayResearchData } from "../../../worker/research/data";
+import { deepDiveLines, deepDiveOverview } from "../../../worker/research/deepdive";
+import { analysisMarkdown, NOT_ADVICE, opinionsMarkdown } from "../../../worker/research/render";
+import { verdicts } from "../../../worker/research/verdicts";
+import { diskReplayFiles } from "../market/replay-files";
+
+/**
+ * Fathom's own computed report text is descriptive research: the research-only guard must leave
+ * every line of an Analysis, Verdicts and DeepDive body as written. A line the guard rewrites
+ * shows the reader a refusal where a figure should be (a QA walk found "Close $3874.4" under
+ * "Levels" replaced on every report), so any rewrite here is a wording defect in the template.
+ */
+const DATES = ["2025-09-26T20:00:00Z", "2024-03-15T12:00:00Z", "2023-06-01T00:00:00Z", "2022-11-20T00:00:00Z"];
+const SYMBOLS = ["BTC", "ETH", "SOL", "BNB", "DOGE", "LINK", "AAPL", "SPY"];
+const FRAMEWORK = { ref: "NB-9", title: "My trend rules", body: "RSI14 < 70\nprice above SMA200\nsomething unreadable" };
+const CONTEXT = ["## News", "", "- No stored headlines for it up to this date.", "", "## Market events", "", "- No depeg, exploit, governance emergency or bridge halt recorded for it by this date."];
+
+function rewritten(lines: string[]): { line: string; shown: string }[] {
+  return lines.filter((l) => l.trim() !== "").map((line) => ({ line, shown: guardText(line, "report").text })).filter((x) => x.shown !== x.line);
+}
+
+describe("report bodies pass the research-only guard unchanged", () => {
+  for (const at of DATES) {
+    it(`Analysis, Verdicts and DeepDive of ${SYMBOLS.length} assets as of ${at.slice(0, 10)}`, async () => {
+      const data = replayResearchData(diskReplayFiles, Date.parse(at));
+      const flagged: { line: string; shown: string }[] = [];
+      for (const symbol of SYMBOLS) {
+        const a = await analyze(data, symbol);
+        const v = await verdicts(data, { analysis: a, frameworks: [FRAMEWORK], holdingWeight: 0.3 });
+        flagged.push(...rewritten([analysisSummary(a), "", ...analysisMarkdown(a), "", NOT_ADVICE]));
+        flagged.push(...rewritten([`Second opinions on NB-4 (${a.symbol}, as of ${a.asOf.slice(0, 10)}).`, "", ...opinionsMarkdown(v.opinions), NOT_ADVICE]));
+        flagged.push(...rewritten(deepDiveLines(a, v, [deepDiveOverview(a)], CONTEXT)));
+      }
+      expect(flagged).toEqual([]);
+    });
+  }
+});
