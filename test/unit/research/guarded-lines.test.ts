@@ -38,3 +38,26 @@ describe("report bodies pass the research-only guard unchanged", () => {
     });
   }
 });
+
+/**
+ * Report text shows figures the way the site does: labels in words (the label map in
+ * worker/research/figure-names.ts), prices with the site's price rule, no exponent notation and
+ * no long decimals (QA found "$1.0899e+5", "sma20: 4398.741", "marketCapToFdv: 0.7693").
+ */
+const RAW_NAME = /(^|[\s(-])(sma\d+|ema\d+|rsi14|atr14|volatility\d+|change\d+|drawdown\d+|volumeRatio\w+|marketCap|fdv|marketCapToFdv|rsBtc30|rsSpy30)\s*:/u;
+const LOOSE_NUMBER = /\de[+-]\d|\d\.\d{5,}|\$[1-9]\d{0,2}(,\d{3})*\.\d{3,}(?!\d)|\$\d{4,}(?![\d,])/u;
+
+describe("report bodies name and format every figure", () => {
+  it("no internal figure name, exponent or long decimals in Analysis, Verdicts and DeepDive", async () => {
+    const bad: string[] = [];
+    for (const at of DATES.slice(0, 2)) {
+      const data = replayResearchData(diskReplayFiles, Date.parse(at));
+      for (const symbol of SYMBOLS) {
+        const a = await analyze(data, symbol);
+        const v = await verdicts(data, { analysis: a, frameworks: [FRAMEWORK], holdingWeight: null });
+        for (const line of deepDiveLines(a, v, [deepDiveOverview(a)], CONTEXT)) if (RAW_NAME.test(line) || LOOSE_NUMBER.test(line.replace(/\$\d[\d,]*\.\d\d(?!\d)/gu, ""))) bad.push(`${symbol}: ${line}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
