@@ -2,7 +2,7 @@ import { guardText, modelPass, secondPassConfigFromEnv } from "../agent/guard";
 import type { Bindings } from "../env";
 import type { Analysis } from "./analyze";
 import { fmt } from "./figures";
-import { figureLabel } from "./figure-names";
+import { figureLabel, formatFigure } from "./figure-names";
 import type { ExploreResult } from "./explore";
 import type { Opinion } from "./verdicts";
 
@@ -50,7 +50,7 @@ export function analysisMarkdown(a: Analysis): string[] {
     "",
     "**Valuation**",
     "",
-    ...Object.entries(a.valuation.figures).map(([k, f]) => `- ${figureLabel(k)}: ${fmt(f)} (${f.how})`),
+    ...Object.entries(a.valuation.figures).map(([k, f]) => `- ${figureLabel(k)}: ${formatFigure(k, f.value)} (${f.how})`),
     ...a.valuation.notAvailable.map((n) => `- ${n.item}: not available — ${n.reason}`),
   ];
   return lines;
