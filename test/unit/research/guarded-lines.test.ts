@@ -3,6 +3,7 @@ import { guardText } from "../../../worker/agent/guard";
 import { analysisSummary, analyze } from "../../../worker/research/analyze";
 import { replayResearchData } from "../../../worker/research/data";
 import { deepDiveLines, deepDiveOverview } from "../../../worker/research/deepdive";
+import { explore } from "../../../worker/research/explore";
 import { analysisMarkdown, NOT_ADVICE, opinionsMarkdown } from "../../../worker/research/render";
 import { verdicts } from "../../../worker/research/verdicts";
 import { diskReplayFiles } from "../market/replay-files";
@@ -59,5 +60,13 @@ describe("report bodies name and format every figure", () => {
       }
     }
     expect(bad).toEqual([]);
+  });
+});
+
+describe("Explore names its factors in words", () => {
+  it.each(["near", "mid", "long"] as const)("%s timeframe: the method and each figure's how", async (timeframe) => {
+    const e = await explore(replayResearchData(diskReplayFiles, Date.parse(DATES[0]!)), "crypto", timeframe, "large");
+    const texts = [e.method, ...e.candidates.flatMap((c) => Object.values(c.figures).map((f) => f.how))];
+    for (const t of texts) expect(t).not.toMatch(/\b(change\d+|sma\d+|drawdown\d+|volumeRatio\w+)\b/u);
   });
 });
