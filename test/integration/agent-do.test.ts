@@ -339,8 +339,8 @@ describe("chat without a model (built-in router)", () => {
     const reply = r.events.find((e) => e.type === "done").message;
     expect(reply.content).toMatch(/don't tell anyone to buy or sell/);
     expect(reply.content).toContain("$103");
-    expect(reply.content).toMatch(/validation above \$\d/);
-    expect(reply.content).toMatch(/invalidation below \$\d/);
+    expect(reply.content).toMatch(/validation \$\d/);
+    expect(reply.content).toMatch(/invalidation \$\d/);
     expect(reply.model).toBe(false);
     const streamed = r.events.filter((e) => e.type === "delta").map((e) => e.text).join("");
     expect(streamed.trim()).toBe(reply.content.trim());

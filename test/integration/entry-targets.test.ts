@@ -33,8 +33,8 @@ describe("entry targets", () => {
     const mine = await inboxOf(free.id, "entry_target");
     expect(mine.map((i) => i.data.symbol)).toEqual(["ETH"]);
     expect(mine[0]!.title).toBe("Entry target reached: ETH");
-    expect(mine[0]!.body).toContain("ETH is at $2,900, at or below your entry target of $3,000.");
-    expect(mine[0]!.body).toContain("Source: coingecko, as of 2027-06-08T07:59:00Z");
+    expect(mine[0]!.body).toContain("ETH is at $2,900.00, at or below your entry target of $3,000.00.");
+    expect(mine[0]!.body).toContain("Source: coingecko, as of 8 Jun 2027, 07:59 UTC");
     // Exactly at the target counts (2,900 ≤ 2,900; 100,000 ≤ 100,000).
     expect((await inboxOf(pro.id, "entry_target")).map((i) => i.data.symbol).sort()).toEqual(["BTC", "ETH"]);
     // The next scans: the same hit is not repeated.

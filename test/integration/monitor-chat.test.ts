@@ -36,7 +36,7 @@ for (const withModel of [false, true]) {
       expect(alerts[0]!.body).toContain("ETH/BTC is at 0.02950, below your 0.03 alert");
       const act = await stub.activity({});
       expect(act.ok && act.entries.map((e) => e.kind)).toEqual(["pass", "alert", "pass", "tool"]);
-      expect(act.ok && act.entries.at(-1)!.title).toMatch(/^set_alert: Alert set/);
+      expect(act.ok && act.entries.at(-1)!.title).toMatch(/^Set the alert: Alert set/);
     }, 30_000);
   });
 }

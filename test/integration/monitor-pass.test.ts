@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AgentDO } from "../../durable-objects/agent-do";
 import { env } from "./helpers";
 import { inboxOf, passAt, proAgent, seedEvent, seedSnapshots, seedUser } from "./monitor-fixtures";
+import { when } from "../../worker/agent/tools/format";
 
 /**
  * Monitoring passes in a real AgentDO with the clock controlled: the times (DST included), each
@@ -85,7 +86,7 @@ describe("layers at their boundaries", () => {
     expect(eth.title).toBe("Holding moved: ETH");
     expect(eth.body).toContain("ETH moved -10.01% in 24 hours");
     expect(eth.body).toContain("0.01 percentage points past the 10% line");
-    expect(eth.body).toContain(`Source: coingecko, as of ${new Date(T - 600_000).toISOString().replace(".000Z", "Z")}`);
+    expect(eth.body).toContain(`Source: coingecko, as of ${when(new Date(T - 600_000).toISOString())}`);
     expect(eth.body).toContain("can lag by a few hours");
     expect(alerts[1]!.body).toContain("0.01 percentage points past the 5% line");
     // Activity has the pass and both alerts.

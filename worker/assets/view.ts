@@ -1,7 +1,8 @@
 import type { Db } from "../db/client";
 import { getAsset } from "../market/assets";
 import type { MarketReader } from "../market/reader";
-import { replaySupply, SUPPLY_AS_OF, SUPPLY_SOURCE } from "../market/replay/supply";
+import { marketCapOf } from "../market/market-cap";
+import { replaySupply } from "../market/replay/supply";
 import type { Asset, Quote } from "../market/types";
 import { userHolds } from "./holders";
 import type { AssetView, Fundamentals } from "./types";
@@ -19,12 +20,9 @@ export const ASSET_INDICATORS = ["sma:20", "sma:50", "sma:200", "ema:20", "ema:5
 function fundamentals(asset: Asset, quote: Quote | null): Fundamentals {
   if (asset.assetClass === "crypto" || asset.assetClass === "stablecoin") {
     const supply = replaySupply(asset.symbol);
-    if (quote?.marketCap) {
-      return { kind: "crypto", marketCap: quote.marketCap, circulating: supply?.circulating ?? null, total: supply?.total ?? null, max: supply?.max ?? null, source: quote.source, asOf: ISO(quote.asOf), how: "market cap as reported by the price source" };
-    }
-    if (supply && quote) {
-      const how = `estimate: circulating supply from the ${SUPPLY_SOURCE} of ${ISO(SUPPLY_AS_OF).slice(0, 10)} × the price as of ${ISO(quote.asOf).slice(0, 10)}`;
-      return { kind: "crypto", marketCap: supply.circulating * quote.price, circulating: supply.circulating, total: supply.total, max: supply.max, source: SUPPLY_SOURCE, asOf: ISO(quote.asOf), how };
+    const cap = quote ? marketCapOf(asset.symbol, quote.price, quote.asOf, { value: quote.marketCap, source: quote.source }) : null;
+    if (cap && cap.value !== null) {
+      return { kind: "crypto", marketCap: cap.value, circulating: supply?.circulating ?? null, total: supply?.total ?? null, max: supply?.max ?? null, source: cap.source, asOf: ISO(quote!.asOf), how: cap.how };
     }
     return { kind: "none", reason: `No supply figures for ${asset.symbol} in the data.` };
   }

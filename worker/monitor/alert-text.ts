@@ -1,5 +1,6 @@
 import { guardText, guardTextWithModel, type SecondPassConfig } from "../agent/guard";
 import type { Condition, Layer } from "./conditions";
+import { when as whenText } from "../agent/tools/format";
 
 /**
  * The words of one alert: what crossed, by how much, the data's source and asOf, and that alerts
@@ -20,7 +21,8 @@ export function alertTitle(c: Condition): string {
 }
 
 export function alertBody(c: Condition): string {
-  const when = new Date(c.asOf).toISOString().replace(".000Z", "Z");
+  // The one date format (tools/format.ts), as in the Inbox's other items and the brief.
+  const when = whenText(new Date(c.asOf).toISOString());
   const lines = [
     `${c.crossed}: ${c.by}.`,
     ...(c.news ? [`In the news: "${c.news.title}" (${c.news.feed}).`] : []),

@@ -8,6 +8,7 @@ import { createMarketReader } from "../market/reader";
 import type { Quote } from "../market/types";
 import { guardText } from "../agent/guard";
 import { LAG_NOTE } from "./alert-text";
+import { usd, when as whenText } from "../agent/tools/format";
 import { telegramNotices } from "../notify/telegram/deliver";
 import { emailNotices, type Notice } from "./email";
 
@@ -37,8 +38,9 @@ export async function targetRows(db: Db): Promise<TargetRow[]> {
 export type QuoteReader = (symbols: readonly string[]) => Promise<{ quotes: Quote[] }>;
 
 export function hitText(t: TargetRow, q: Quote): Notice {
-  const when = new Date(q.asOf).toISOString().replace(".000Z", "Z");
-  const body = `${t.symbol} is at $${q.price.toLocaleString("en-US", { maximumFractionDigits: 6 })}, at or below your entry target of $${t.entryTarget.toLocaleString("en-US", { maximumFractionDigits: 6 })}.\nSource: ${q.source}, as of ${when}${q.label ? ` (${q.label})` : ""}.\n${LAG_NOTE}`;
+  // The one date format and the site's price rule (tools/format.ts).
+  const when = whenText(new Date(q.asOf).toISOString());
+  const body = `${t.symbol} is at ${usd(q.price)}, at or below your entry target of ${usd(t.entryTarget)}.\nSource: ${q.source}, as of ${when}${q.label ? ` (${q.label})` : ""}.\n${LAG_NOTE}`;
   return { title: guardText(`Entry target reached: ${t.symbol}`, "alert").text, body: guardText(body, "alert").text };
 }
 

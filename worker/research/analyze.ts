@@ -131,6 +131,7 @@ export async function analyze(data: ResearchData, symbol: string): Promise<Analy
 
 /** The template narrator's summary (no model): words around the same figures. */
 export function analysisSummary(a: Analysis): string {
-  const held = a.conviction.restsOn.filter((p) => p.points > 0).map((p) => p.factor.toLowerCase());
+  // Lower-case only a leading word, so "SMA200", "RSI14" and "BTC" keep their capitals.
+  const held = a.conviction.restsOn.filter((p) => p.points > 0).map((p) => (/^[A-Z][a-z]/u.test(p.factor) ? p.factor[0]!.toLowerCase() + p.factor.slice(1) : p.factor));
   return `${a.name} (${a.symbol}) as of ${a.asOf.slice(0, 10)}: conviction ${a.conviction.score}/100, resting on ${held.length > 0 ? held.join("; ") : "none of the six checks"}. Validation ${fmt(a.levels.validation)}, invalidation ${fmt(a.levels.invalidation)} (close ${fmt(a.levels.close)}).`;
 }

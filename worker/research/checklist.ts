@@ -1,3 +1,4 @@
+import { formatFigure } from "./figure-names";
 import type { MetricName, Snapshot } from "./metrics";
 
 /**
@@ -22,10 +23,10 @@ const OPS: Record<string, (a: number, b: number) => boolean> = {
 };
 
 /** Names a line may use, and the snapshot value each reads. */
-function operand(name: string, s: Snapshot): { known: boolean; value: number | null } {
+function operand(name: string, s: Snapshot): { known: boolean; value: number | null; figure?: string } {
   const n = name.trim().toLowerCase().replace(/[\s_-]/g, "");
   if (/^-?\d+(\.\d+)?%?$/.test(n)) return { known: true, value: Number(n.replace("%", "")) };
-  if (n === "price" || n === "close") return { known: true, value: s.close };
+  if (n === "price" || n === "close") return { known: true, value: s.close, figure: "close" };
   const map: Record<string, MetricName> = {
     rsi: "rsi14",
     rsi14: "rsi14",
@@ -51,8 +52,11 @@ function operand(name: string, s: Snapshot): { known: boolean; value: number | n
     rsspy30: "rsSpy30",
   };
   const key = map[n];
-  return key ? { known: true, value: s.values[key] } : { known: false, value: null };
+  return key ? { known: true, value: s.values[key], figure: key } : { known: false, value: null };
 }
+
+/** A figure the way the label map writes it ("$0.2229", "51.2"); a number the note wrote, as written. */
+const shown = (o: { value: number | null; figure?: string }) => (o.figure ? formatFigure(o.figure, o.value) : String(o.value));
 
 const LINE = /^\s*(?:[-*]\s*|\d+[.)]\s*|\[[ x]\]\s*)?(.+?)\s+(<=|>=|<|>|above|below)\s+(.+?)\s*$/i;
 
@@ -78,7 +82,7 @@ export function runChecklist(text: string, s: Snapshot): CheckLine[] {
       continue;
     }
     const passed = OPS[op!.toLowerCase()]!(a.value, b.value);
-    out.push({ line, result: passed ? "pass" : "fail", detail: `${left!.trim()} = ${Number(a.value.toPrecision(6))}, ${right!.trim()} = ${Number(b.value.toPrecision(6))}` });
+    out.push({ line, result: passed ? "pass" : "fail", detail: `${left!.trim()} = ${shown(a)}, ${right!.trim()} = ${shown(b)}` });
   }
   return out;
 }

@@ -8,10 +8,11 @@ import type { Plan } from "../lib/plan";
 import { getAsset } from "../market/assets";
 import { createMarketReader } from "../market/reader";
 import { createEntry, updateEntry, type Entry, type SaveCondition } from "../notebook/store";
-import { analysisSummary, analyze } from "./analyze";
+import { analysisSummary, analyze, type Analysis } from "./analyze";
+import { figureLabel, formatFigure } from "./figure-names";
 import { analysisMarkdown, guardedReport, NOT_ADVICE, opinionsMarkdown } from "./render";
 import { charged, researchData } from "./service";
-import { verdicts } from "./verdicts";
+import { verdicts, type Opinion } from "./verdicts";
 import { narrate, proseModelFromEnv } from "./narrate";
 
 /**
@@ -64,6 +65,41 @@ async function contextLines(env: Bindings, clock: Clock, symbol: string, asOf: n
   ];
 }
 
+/** The template narrator's opening of a DeepDive (no model). */
+export function deepDiveOverview(a: Analysis): string {
+  return `${a.name} is a ${a.category} asset (${a.assetClass}). ${analysisSummary(a)}`;
+}
+
+/**
+ * The DeepDive body before the guard: pure, so a test can render it for any asset and date and
+ * check that the guard leaves every computed line as it is.
+ */
+export function deepDiveLines(a: Analysis, v: { opinions: Opinion[] }, opening: string[], context: string[]): string[] {
+  const risks = v.opinions.find((o) => o.expert === "Risk");
+  return [
+    `# ${a.name} (${a.symbol}) — DeepDive as of ${a.asOf.slice(0, 10)}`,
+    "",
+    ...opening,
+    "",
+    "## Price, indicators and levels",
+    "",
+    ...Object.entries(a.indicators).map(([k, f]) => `- ${figureLabel(k)}: ${formatFigure(k, f.value)} (${f.how})`),
+    "",
+    ...analysisMarkdown(a),
+    "",
+    ...context,
+    "",
+    "## Risks and second opinions",
+    "",
+    ...(risks?.reasons ?? []).map((r) => `- ${r}`),
+    "",
+    ...opinionsMarkdown(v.opinions),
+    `_Figures: ${a.label}; every number carries its source and as-of in the report's data._`,
+    "",
+    NOT_ADVICE,
+  ];
+}
+
 /** Fills a pending report in; on failure marks it failed and refunds the charge. */
 export async function completeDeepDive(env: Bindings, db: Db, clock: Clock, userId: string, report: Entry): Promise<Entry> {
   try {
@@ -71,31 +107,9 @@ export async function completeDeepDive(env: Bindings, db: Db, clock: Clock, user
       const data = await researchData(env, report.asOf ?? undefined);
       const a = await analyze(data, report.symbol!);
       const v = await verdicts(data, { analysis: a, frameworks: [], holdingWeight: null });
-      const risks = v.opinions.find((o) => o.expert === "Risk")!;
-      const overview = `${a.name} is a ${a.category} asset (${a.assetClass}). ${analysisSummary(a)}`;
+      const overview = deepDiveOverview(a);
       const words = await narrate(env, proseModelFromEnv(env), { kind: "deepdive", result: { analysis: a, verdicts: v }, template: [overview], usage: { userId, key: `deep_dive:${report.id}` } });
-      const body = await guardedReport(env, [
-        `# ${a.name} (${a.symbol}) — DeepDive as of ${a.asOf.slice(0, 10)}`,
-        "",
-        ...words.lines,
-        "",
-        "## Price, indicators and levels",
-        "",
-        ...Object.entries(a.indicators).map(([k, f]) => `- ${k}: ${f.value === null ? "n/a" : f.value} (${f.how})`),
-        "",
-        ...analysisMarkdown(a),
-        "",
-        ...(await contextLines(env, clock, a.symbol, data.asOf)),
-        "",
-        "## Risks and second opinions",
-        "",
-        ...risks.reasons.map((r) => `- ${r}`),
-        "",
-        ...opinionsMarkdown(v.opinions),
-        `_Figures: ${a.label}; every number carries its source and as-of in the report's data._`,
-        "",
-        NOT_ADVICE,
-      ]);
+      const body = await guardedReport(env, deepDiveLines(a, v, words.lines, await contextLines(env, clock, a.symbol, data.asOf)));
       return updateEntry(db, userId, report.id, { body, data: { analysis: a, verdicts: v, narration: words.narration }, status: "ready" }, clock.now());
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import { type Candidate, type ExploreClass, type ExploreResult, type Timeframe }
 
 export { CAP_BANDS, EXPLORE_CLASSES, TIMEFRAMES, type Candidate, type ExploreClass, type ExploreResult, type Timeframe } from "./explore-types";
 import { figure, fmt, type Figure } from "./figures";
+import { figureLabel } from "./figure-names";
 import { marketCapOf, readSnapshot, type MetricName, type Snapshot } from "./metrics";
 
 /**
@@ -81,7 +82,7 @@ export async function explore(data: ResearchData, assetClass: ExploreClass, time
     candidates,
     excluded,
     emptyReason: candidates.length > 0 ? null : guardText(emptyReason(assetClass, band, excluded), "report").text,
-    method: `score = 40% momentum (${k.momentum}) + 30% trend (close vs ${k.trendAverage}) + 15% volume (${k.volume}) + 15% drawdown (${k.drawdown}), each as a percentile among the band's candidates`,
+    method: `score = 40% momentum (${lower(k.momentum)}) + 30% trend (close vs the ${lower(k.trend)}) + 15% volume (${lower(k.volume)}) + 15% drawdown (${lower(k.drawdown)}), each as a percentile among the band's candidates`,
   };
 }
 
@@ -97,10 +98,10 @@ function rank(rows: Row[], timeframe: Timeframe): Candidate[] {
     const score = WEIGHTS.momentum * pct.momentum[i]! + WEIGHTS.trend * pct.trend[i]! + WEIGHTS.volume * pct.volume[i]! + WEIGHTS.drawdown * pct.drawdown[i]!;
     const at = r.s.asOf;
     const figures = {
-      momentum: figure(r.f.momentum, "pct", r.s.source, at, `${k.momentum}: close vs ${k.momentum.replace("change", "")} days earlier`),
-      trend: figure(r.f.trend, "pct", r.s.source, at, `close vs ${k.trendAverage}`),
-      volume: figure(r.f.volume, "ratio", r.s.source, at, `${k.volume.replace("volumeRatio", "average volume, ").replace("_", " days vs ")} days`),
-      drawdown: figure(r.f.drawdown, "pct", r.s.source, at, `${k.drawdown}: close vs the highest close of the window`),
+      momentum: figure(r.f.momentum, "pct", r.s.source, at, `${figureLabel(k.momentum)}: close vs ${k.momentum.replace("change", "")} days earlier`),
+      trend: figure(r.f.trend, "pct", r.s.source, at, `close vs the ${lower(k.trend)}`),
+      volume: figure(r.f.volume, "ratio", r.s.source, at, figureLabel(k.volume)),
+      drawdown: figure(r.f.drawdown, "pct", r.s.source, at, `${figureLabel(k.drawdown)}: close vs the highest close of the window`),
       marketCap: figure(r.cap.value, "usd", r.cap.source, at, r.cap.how),
       price: figure(r.s.close, "usd", r.s.source, at, "last daily close"),
     };
@@ -118,6 +119,9 @@ function rank(rows: Row[], timeframe: Timeframe): Candidate[] {
     why: guardText(whyOf(x.figures, k.trendAverage), "report").text,
   }));
 }
+
+/** A figure's label inside a sentence ("30-day change"). */
+const lower = (name: MetricName) => figureLabel(name).replace(/^[A-Z](?=[a-z])/u, (c) => c.toLowerCase());
 
 function whyOf(f: Candidate["figures"], average: string): string {
   const parts = [

@@ -1,3 +1,5 @@
+import { usd, usdCompact } from "../agent/tools/format";
+
 /**
  * A figure as research shows it: the number, where it came from, when it was true, and how it
  * was computed. Principle 1 (DESIGN.md): every number comes from code over data; text only
@@ -26,7 +28,8 @@ export function fmt(f: Figure | number | null, unit?: Figure["unit"]): string {
   const u = typeof f === "object" && f !== null ? f.unit : unit;
   if (v === null || v === undefined) return "n/a";
   if (u === "pct") return `${v >= 0 ? "+" : ""}${v.toFixed(1)}%`;
-  if (u === "usd") return Math.abs(v) >= 1e9 ? `$${(v / 1e9).toFixed(2)}B` : Math.abs(v) >= 1e6 ? `$${(v / 1e6).toFixed(1)}M` : `$${v.toPrecision(5)}`;
+  // The site's price rule (worker/agent/tools/format.ts), sizes from a million up in compact form.
+  if (u === "usd") return Math.abs(v) >= 1e6 ? usdCompact(v) : usd(v);
   if (u === "x") return `${v.toFixed(2)}×`;
   return String(Number(v.toPrecision(4)));
 }

@@ -1,3 +1,7 @@
+import { last } from "../market/indicators/moving-averages";
+import { supportResistance, type Levels } from "../market/indicators/swings";
+import { atr as atrSeries } from "../market/indicators/wilder";
+import type { Candle } from "../market/types";
 import type { Figure } from "./figures";
 import { figure } from "./figures";
 import type { Snapshot } from "./metrics";
@@ -18,11 +22,29 @@ const BAND_ATR = 2;
 const FAR_ATR = 4;
 
 export function levelsOf(s: Snapshot): LevelsResult | null {
-  const atr = s.values.atr14;
+  return levelsAt({ close: s.close, atr: s.values.atr14, swings: s.levels, source: s.source, asOf: s.asOf });
+}
+
+/** How many daily candles the levels are read from, in research and in chat alike (metrics.ts reads the same window). */
+export const LEVELS_WINDOW = 500;
+
+/**
+ * The same levels from a daily series as the market reader returns it (the chat's chart, the
+ * asset page): one computation path, so chat and the Notebook name the same levels for a date.
+ */
+export function levelsOfCandles(candles: readonly Candle[], source: string, asOf: number): LevelsResult | null {
+  const window = candles.slice(-LEVELS_WINDOW);
+  const lastCandle = window.at(-1);
+  if (!lastCandle) return null;
+  return levelsAt({ close: lastCandle.close, atr: last(atrSeries(window, 14)), swings: supportResistance(window, 5), source, asOf });
+}
+
+function levelsAt(s: { close: number; atr: number | null; swings: Levels; source: string; asOf: number }): LevelsResult | null {
+  const atr = s.atr;
   if (atr === null || atr <= 0) return null;
   const day = (t: number) => new Date(t).toISOString().slice(0, 10);
-  const hi = s.levels.resistance;
-  const lo = s.levels.support;
+  const hi = s.swings.resistance;
+  const lo = s.swings.support;
   const useHi = hi !== null && hi.price - s.close <= FAR_ATR * atr;
   const useLo = lo !== null && s.close - lo.price <= FAR_ATR * atr;
   const validation = useHi

@@ -2,6 +2,7 @@ import { computeIndicators, parseIndicatorSpecs } from "../market/indicators/sum
 import { supportResistance, type Levels } from "../market/indicators/swings";
 import type { Asset, Candle } from "../market/types";
 import type { DailyAt, ResearchData } from "./data";
+import { marketCapOf as marketCapAt } from "../market/market-cap";
 
 /**
  * The figures research reads about one asset at one moment, all from the market layer's
@@ -97,12 +98,8 @@ export async function readSnapshot(data: ResearchData, symbol: string): Promise<
   return snapshotOf(asset, daily, await data.daily("BTC"), await data.daily("SPY"));
 }
 
-/** Estimated market cap at the snapshot's close (crypto: sampled circulating supply × close). */
-export function marketCapOf(data: ResearchData, s: Snapshot): { value: number | null; how: string; source: string } {
-  const supply = data.supply(s.symbol);
-  if (!supply) {
-    const why = s.asset.assetClass === "crypto" || s.asset.assetClass === "stablecoin" ? "no supply figure for it in the replay data" : "the replay data has no shares outstanding for stocks and funds";
-    return { value: null, how: `not available: ${why}`, source: "replay" };
-  }
-  return { value: supply.supply.circulating * s.close, how: `circulating supply ${Math.round(supply.supply.circulating).toLocaleString("en-US")} (CoinGecko, 2023-07-28) × close`, source: supply.source };
+/** Market cap at the snapshot's close: the market layer's one estimate (worker/market/market-cap.ts). */
+export function marketCapOf(_data: ResearchData, s: Snapshot): { value: number | null; how: string; source: string } {
+  const cap = marketCapAt(s.symbol, s.close, s.asOf);
+  return { value: cap.value, how: cap.how, source: cap.source };
 }

@@ -2,6 +2,7 @@ import { guardText, modelPass, secondPassConfigFromEnv } from "../agent/guard";
 import type { Bindings } from "../env";
 import type { Analysis } from "./analyze";
 import { fmt } from "./figures";
+import { figureLabel, formatFigure } from "./figure-names";
 import type { ExploreResult } from "./explore";
 import type { Opinion } from "./verdicts";
 
@@ -36,7 +37,8 @@ export function analysisMarkdown(a: Analysis): string[] {
     "",
     "**Levels**",
     "",
-    `- Close ${fmt(a.levels.close)}`,
+    // "Close $X" alone reads as an order to close a position; the label says what the figure is.
+    `- ${figureLabel("close")}: ${fmt(a.levels.close)}`,
     `- Validation ${fmt(a.levels.validation)} — ${a.levels.validation.how}`,
     `- Invalidation ${fmt(a.levels.invalidation)} — ${a.levels.invalidation.how}`,
     "",
@@ -48,7 +50,7 @@ export function analysisMarkdown(a: Analysis): string[] {
     "",
     "**Valuation**",
     "",
-    ...Object.entries(a.valuation.figures).map(([k, f]) => `- ${k}: ${fmt(f)} (${f.how})`),
+    ...Object.entries(a.valuation.figures).map(([k, f]) => `- ${figureLabel(k)}: ${formatFigure(k, f.value)} (${f.how})`),
     ...a.valuation.notAvailable.map((n) => `- ${n.item}: not available — ${n.reason}`),
   ];
   return lines;

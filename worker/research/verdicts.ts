@@ -137,7 +137,7 @@ async function frameworkOpinion(note: FrameworkNote, s: Snapshot, input: Verdict
   return { expert: note.title, kind: "framework", frameworkRef: note.ref, stance: r.stance, score: r.score, reasons: r.reasons, appliedBy: "model" };
 }
 
-export async function verdicts(data: ResearchData, input: VerdictsInput): Promise<{ asOf: string; symbol: string; opinions: Opinion[] }> {
+export async function verdicts(data: ResearchData, input: VerdictsInput): Promise<{ asOf: string; symbol: string; source: string; opinions: Opinion[] }> {
   const s = await readSnapshot(data, input.analysis.symbol);
   if (!s) throw new Error("the analysis' asset has no data at its own date");
   const c = chart(s);
@@ -149,5 +149,5 @@ export async function verdicts(data: ResearchData, input: VerdictsInput): Promis
     c.reasons.push("Reclaimed SMA50 within the last 10 days (+10)");
   }
   const opinions = [await macro(data), c, risk(s, input.holdingWeight), tradeReadiness(input.analysis), ...(await Promise.all(input.frameworks.map((n) => frameworkOpinion(n, s, input))))];
-  return { asOf: input.analysis.asOf, symbol: s.symbol, opinions };
+  return { asOf: input.analysis.asOf, symbol: s.symbol, source: s.source, opinions };
 }

@@ -55,7 +55,7 @@ export const telegramSiteRoutes = new Hono<AppEnv>()
   .post("/connect", async (c) => {
     parseInput(z.object({}).strict(), c.get("body") ?? {});
     const client = telegramClient(c.env);
-    if (!client) throw new AppError("conflict", { message: "Telegram is not set up on this deployment (TELEGRAM_BOT_TOKEN)." });
+    if (!client) throw new AppError("conflict", { message: "Telegram is not set up on this deployment: it has no Telegram bot token yet." });
     const bot = await botUsername(c.env, client).catch(() => {
       throw new AppError("upstream_unavailable", { message: "Telegram did not answer; try again in a minute." });
     });

@@ -93,6 +93,13 @@ export function compact(value: number | null | undefined): string {
   return value.toLocaleString("en-US", { notation: "compact", maximumFractionDigits: 2 });
 }
 
+/** Sizes (market cap, FDV) in dollars: "$2.12T", "$468.11B"; under a million, usd(). The Worker's usdCompact is the same rule. */
+export function usdCompact(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
+  if (Math.abs(value) < 1e6) return usd(value);
+  return value.toLocaleString("en-US", { style: "currency", currency: "USD", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+}
+
 export function qty(value: number): string {
   return value.toLocaleString("en-US", { maximumFractionDigits: 8 });
 }

@@ -4,6 +4,7 @@ import type { AlertRule } from "../workspace";
 import { ruleReading } from "../../monitor/conditions";
 import { ruleLines } from "../tools/alerts";
 import type { BriefPrefs, BriefSectionKey } from "./prefs";
+import { usd, when } from "../tools/format";
 
 /**
  * The Morning Brief, composed from data alone (deterministic: the same inputs give the same
@@ -47,7 +48,8 @@ export interface Brief {
 export const NEAR_PCT = 3;
 
 const pct = (n: number) => `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`;
-const money = (n: number) => `$${n >= 1 ? n.toLocaleString("en-US", { maximumFractionDigits: 2 }) : n.toPrecision(4)}`;
+// Prices with the site's price rule, dates in the one date format (tools/format.ts).
+const money = usd;
 const safe = (text: string) => guardText(text, "brief").text;
 
 export function composeBrief(b: BriefInput): Brief {
@@ -89,7 +91,7 @@ function headlineOf(b: BriefInput, focus: string | null, lead: { symbol: string;
 
 function quoteLine(b: BriefInput, kind: string, s: string): string {
   const q = b.quotes.get(s);
-  return q ? `${kind} ${s}: ${money(q.price)}${q.change24hPct === null ? "" : `, ${pct(q.change24hPct)} in 24h`} (${q.source}, as of ${new Date(q.asOf).toISOString().slice(0, 16)}Z).` : `${kind} ${s}: no price in the latest scan.`;
+  return q ? `${kind} ${s}: ${money(q.price)}${q.change24hPct === null ? "" : `, ${pct(q.change24hPct)} in 24h`} (${q.source}, as of ${when(new Date(q.asOf).toISOString())}).` : `${kind} ${s}: no price in the latest scan.`;
 }
 
 function mattersToYou(b: BriefInput): string[] {

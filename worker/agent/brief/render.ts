@@ -1,3 +1,4 @@
+import { when } from "../tools/format";
 import type { Brief } from "./compose";
 
 /** The brief as plain text and as HTML (every piece of text escaped), for the Inbox and e-mail. */
@@ -5,7 +6,7 @@ import type { Brief } from "./compose";
 export function briefText(b: Brief): string {
   const parts = [b.headline, ""];
   for (const s of b.sections) parts.push(s.title, ...s.lines.map((l) => `- ${l}`), "");
-  parts.push(`Data: ${b.source}${b.asOf ? `, as of ${b.asOf}` : ""}. Research only, never advice to buy or sell.`);
+  parts.push(`Data: ${b.source}${b.asOf ? `, as of ${when(b.asOf)}` : ""}. Research only, never advice to buy or sell.`);
   return parts.join("\n");
 }
 
@@ -21,7 +22,7 @@ export function briefHtml(b: Brief, links: { home: string; stop: string; chat: (
     sections,
     `<p>Ask next: ${chips}</p>`,
     `<p><a href="${escapeHtml(links.home)}">Open Fathom</a></p>`,
-    `<p style="color:#666;font-size:12px">Data: ${escapeHtml(b.source)}${b.asOf ? `, as of ${escapeHtml(b.asOf)}` : ""}. Research only, never advice to buy or sell. `,
+    `<p style="color:#666;font-size:12px">Data: ${escapeHtml(b.source)}${b.asOf ? `, as of ${escapeHtml(when(b.asOf))}` : ""}. Research only, never advice to buy or sell. `,
     `<a href="${escapeHtml(links.stop)}">Stop Morning Brief e-mails</a></p>`,
     "</body></html>",
   ].join("");

@@ -14,6 +14,7 @@ import { workspaceOps } from "./workspace";
 import { browse } from "./browser";
 import { exportPdf } from "../../browser/pdf-export";
 import type { ToolContext } from "../tools";
+import { toolActivityTitle } from "../tools/labels";
 import { kolPort } from "./kol";
 
 /** The AgentDO's chat area: one turn, its limits, and what it is given (saved memory only, capped). */
@@ -59,7 +60,7 @@ export async function runChatTurn(h: AgentHost, text: string, conversationId: st
   });
   const reply = h.store.addMessage({ conversationId: conv, role: "assistant", content: turn.reply, tools: turn.tools, guard: turn.guard, model: turn.modelUsed }, h.now());
   // Activity lists every tool the agent ran (the summary was guarded as a tool card already).
-  for (const t of turn.tools) h.activity.add("tool", `${t.tool}: ${t.ok ? t.summary : "refused"}`, { tool: t.tool, ok: t.ok, conversationId: conv }, h.now());
+  for (const t of turn.tools) h.activity.add("tool", toolActivityTitle(t), { tool: t.tool, ok: t.ok, conversationId: conv }, h.now());
   send({ type: "done", message: reply });
   // Every other open chat (another tab, or this one reloaded while a long tool ran — its new
   // socket never saw "start") gets the saved reply too; pages drop the copy they already have by id.

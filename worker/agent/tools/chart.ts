@@ -3,8 +3,9 @@ import type { Series } from "../../market/indicators/moving-averages";
 import { overlays, rsiPoints, since, toBars, type Overlay, type OverlaySpec } from "../../assets/series";
 import type { Candle as MarketCandle } from "../market";
 import { TickerField, intField, symbolOf, unknownSymbol } from "./fields";
-import { fmt, iso, pct, sourceOf } from "./format";
+import { iso, pct, sourceOf, usd } from "./format";
 import { defineTool, fail } from "./types";
+import { levelsOfCandles, type LevelsResult } from "../../research/levels";
 
 export interface Point {
   time: number;
@@ -35,7 +36,7 @@ export function overlayPoints(candles: readonly { time: number }[], series: Seri
   return out;
 }
 
-/** The last 30 candles' range, volatility (stdev of daily returns) and worst peak-to-trough fall. */
+/** The last 30 candles' range (the chart's context, not its levels), volatility (stdev of daily returns) and worst peak-to-trough fall. */
 export function recentLevels(candles: readonly { high: number; low: number; close: number }[]) {
   const window = candles.slice(-30);
   const high = Math.max(...window.map((c) => c.high));
@@ -69,15 +70,24 @@ const OverlayField = z
   .refine((s) => parseOverlay(s) !== null, { message: "An overlay is sma:N or ema:N with N from 2 to 400, e.g. sma:50." })
   .describe("A moving average to draw: sma:N or ema:N, e.g. sma:50, sma:200, ema:21");
 
-function chartSummary(s: string, candles: readonly ChartCandle[], lines: readonly Overlay[], rsiNow: number | null): string {
+/**
+ * Validation and invalidation come from research (worker/research/levels.ts) over the whole daily
+ * series, so the chart in chat names the same levels as an Analysis of the same date.
+ */
+function levelWords(l: LevelsResult | null): string {
+  if (!l) return "Levels: not enough history for a volatility figure.";
+  return `Levels (as Analyze computes them): validation ${usd(l.validation.value)} — ${l.validation.how}; invalidation ${usd(l.invalidation.value)} — ${l.invalidation.how}.`;
+}
+
+function chartSummary(s: string, candles: readonly ChartCandle[], lines: readonly Overlay[], rsiNow: number | null, research: LevelsResult | null): string {
   const last = candles.at(-1)!;
   const first = candles[0]!;
   const change = ((last.close - first.close) / first.close) * 100;
   const levels = recentLevels(candles);
-  const avg = lines.map((l) => `${l.name}: ${l.points.length ? `$${fmt(l.points.at(-1)!.value)}` : "n/a (not enough history)"}`).join("; ");
+  const avg = lines.map((l) => `${l.name}: ${l.points.length ? `${usd(l.points.at(-1)!.value)}` : "n/a (not enough history)"}`).join("; ");
   return (
-    `${s} over ${candles.length} days: $${fmt(first.close)} → $${fmt(last.close)} (${pct(change)}). ${avg}.${rsiNow !== null ? ` RSI: ${rsiNow.toFixed(1)}.` : ""} ` +
-    `Levels: validation above $${fmt(levels.high)} (30-day high), invalidation below $${fmt(levels.low)} (30-day low). Risk: daily volatility ${levels.volatilityPct.toFixed(2)}%, largest 30-day drawdown ${levels.drawdownPct.toFixed(1)}%.`
+    `${s} over ${candles.length} days: ${usd(first.close)} → ${usd(last.close)} (${pct(change)}). ${avg}.${rsiNow !== null ? ` RSI: ${rsiNow.toFixed(1)}.` : ""} ` +
+    `${levelWords(research)} Risk: daily volatility ${levels.volatilityPct.toFixed(2)}%, largest 30-day drawdown ${levels.drawdownPct.toFixed(1)}%.`
   );
 }
 
@@ -111,11 +121,12 @@ export const showChart = defineTool({
     // Averages over the whole history, then cut: a 200-day average exists on the first day shown.
     const lines = overlays(all, specs).map((o) => ({ ...o, points: since(o.points, from) }));
     const rsiLine = rsiPeriod ? since(rsiPoints(all, rsiPeriod), from) : null;
+    const research = levelsOfCandles(series.candles, sourceOf(series), series.asOf);
     return {
       ok: true,
       tool: "show_chart",
-      summary: chartSummary(series.symbol, candles, lines, rsiLine?.at(-1)?.value ?? null),
-      data: { symbol: series.symbol, candles, lines, overlays: legacyOverlays(lines), ...(rsiLine ? { rsi: { period: rsiPeriod, points: rsiLine } } : {}), levels: recentLevels(candles) },
+      summary: chartSummary(series.symbol, candles, lines, rsiLine?.at(-1)?.value ?? null, research),
+      data: { symbol: series.symbol, candles, lines, overlays: legacyOverlays(lines), ...(rsiLine ? { rsi: { period: rsiPeriod, points: rsiLine } } : {}), levels: { ...recentLevels(candles), validation: research?.validation.value ?? null, invalidation: research?.invalidation.value ?? null } },
       asOf: iso(series.asOf),
       source: sourceOf(series),
     };

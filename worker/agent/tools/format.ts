@@ -18,3 +18,22 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 
 /** "coingecko (replay data from 2023-03-11) (stale)": where a number came from, in words. */
 export const sourceOf = (p: { source: string; label?: string; stale?: boolean }) => `${p.source}${p.label ? ` (${p.label})` : ""}${p.stale ? " (stale)" : ""}`;
+
+/**
+ * US dollars with the site's price rule (web/src/lib/format.ts usd): two decimals, four under a
+ * dollar, six under a cent — "$108,990.00", "$0.2229". The same rule on both sides so a price
+ * reads the same in chat, reports and on the page (test/unit/format-parity.test.ts).
+ */
+export function usd(n: number | null | undefined): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return "n/a";
+  const abs = Math.abs(n);
+  const digits = abs === 0 || abs >= 1 ? 2 : abs >= 0.01 ? 4 : 6;
+  return n.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** Sizes (market cap, FDV, volume) at a glance: "$2.12T", "$468.11B", "$145.53M"; under a million, usd(). */
+export function usdCompact(n: number | null | undefined): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return "n/a";
+  if (Math.abs(n) < 1e6) return usd(n);
+  return n.toLocaleString("en-US", { style: "currency", currency: "USD", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+}

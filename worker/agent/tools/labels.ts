@@ -50,3 +50,13 @@ export const TOOL_ACTIONS: Readonly<Record<string, string>> = {
 export function toolAction(tool: string): string {
   return TOOL_ACTIONS[tool] ?? "do that";
 }
+
+/**
+ * An Activity line for one tool run, in words: "Read the token's holders: …" or "Couldn't read
+ * the token's holders: <why>" — never the internal tool name ("get_token_holders: refused").
+ */
+export function toolActivityTitle(r: { ok: true; tool: string; summary: string } | { ok: false; tool: string; message: string }): string {
+  const action = toolAction(r.tool);
+  if (!r.ok) return `Couldn't ${action}: ${r.message}`;
+  return `${action[0]!.toUpperCase()}${action.slice(1)}: ${r.summary}`;
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError } from "../../http/errors";
-import { CAP_BANDS, EXPLORE_CLASSES, TIMEFRAMES } from "../../research/explore";
+import { CAP_BANDS, EXPLORE_CLASSES, TIMEFRAMES, type ExploreResult } from "../../research/explore";
+import type { EntryView } from "../../notebook/view";
 import { normaliseSymbol } from "../market";
 import { TickerField } from "./fields";
 import { defineTool, fail, type ToolContext, type ToolResult } from "./types";
@@ -13,6 +14,29 @@ import { defineTool, fail, type ToolContext, type ToolResult } from "./types";
 const DateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2024-03-15.").optional().describe("Research as of the end of this UTC day (default: the replay clock)");
 const RefField = z.string().trim().min(1).max(64).describe("NB-number (NB-12) or entry id");
 const endOfDay = (d?: string) => (d ? Date.parse(`${d}T23:59:59.999Z`) : undefined);
+
+type Provenance = { asOf?: string; source?: string };
+type Fig = { asOf?: string; source?: string } | undefined;
+
+/**
+ * A saved entry's card line: the asset's own as-of and data source, read from the figures the
+ * entry saved (a crypto close is 00:00 UTC, a stock's 20:00 New York) — not the research moment
+ * shared by every asset, which is the stock close and showed under crypto cards with "Source: —".
+ */
+export function entryProvenance(e: EntryView): Provenance {
+  const d = (e.data ?? {}) as { asOf?: string; source?: string; levels?: { close?: Fig }; analysis?: { levels?: { close?: Fig } }; candidate?: { figures?: { price?: Fig } } };
+  const fig = d.levels?.close ?? d.analysis?.levels?.close ?? d.candidate?.figures?.price;
+  const asOf = fig?.asOf ?? d.asOf ?? e.asOf ?? undefined;
+  const source = fig?.source ?? d.source;
+  return { ...(asOf ? { asOf } : {}), ...(source ? { source } : {}) };
+}
+
+/** Explore spans assets: their shared close time and source when they agree, else the research moment. */
+function exploreProvenance(e: ExploreResult): Provenance {
+  const prices = e.candidates.map((c) => c.figures.price);
+  const one = <T>(xs: T[]) => (xs.length > 0 && xs.every((x) => x === xs[0]) ? xs[0] : undefined);
+  return { asOf: one(prices.map((p) => p.asOf)) ?? e.asOf, source: one(prices.map((p) => p.source)) ?? "replay data (several series)" };
+}
 
 /** Runs a step against the port; the catalog's errors become the tool's refusal, in the same words. */
 async function step(tool: string, ctx: ToolContext, run: (r: NonNullable<ToolContext["research"]>) => Promise<ToolResult>): Promise<ToolResult> {
@@ -37,7 +61,7 @@ export const researchExplore = defineTool({
       const e = await r.explore(assetClass, timeframe, band, endOfDay(asOf));
       const top = e.candidates.slice(0, 5).map((c) => `${c.rank}. ${c.symbol} (score ${c.score}): ${c.why}`);
       const summary = e.emptyReason ?? `Top ${band}-cap ${assetClass} for the ${timeframe} term as of ${e.asOf.slice(0, 10)}: ${top.join(" ")}`;
-      return { ok: true, tool: "research_explore", summary, data: e, asOf: e.asOf, source: "replay" };
+      return { ok: true, tool: "research_explore", summary, data: e, ...exploreProvenance(e) };
     }),
 });
 
@@ -49,7 +73,7 @@ export const saveIdeaTool = defineTool({
   run: ({ assetClass, timeframe, band, asOf, symbol }, ctx) =>
     step("save_idea", ctx, async (r) => {
       const e = await r.saveIdea(assetClass, timeframe, band, normaliseSymbol(symbol) ?? symbol.toUpperCase(), endOfDay(asOf));
-      return { ok: true, tool: "save_idea", summary: `Saved ${e.ref}: ${e.title}.`, data: e, ...(e.asOf ? { asOf: e.asOf } : {}) };
+      return { ok: true, tool: "save_idea", summary: `Saved ${e.ref}: ${e.title}.`, data: e, ...entryProvenance(e) };
     }),
 });
 
@@ -61,7 +85,7 @@ export const analyzeIdeaTool = defineTool({
   run: ({ ideaRef }, ctx) =>
     step("analyze_idea", ctx, async (r) => {
       const e = await r.analyze(ideaRef);
-      return { ok: true, tool: "analyze_idea", summary: `Saved ${e.ref}: ${e.title}. ${e.body.split("\n")[0]}`, data: e, ...(e.asOf ? { asOf: e.asOf } : {}) };
+      return { ok: true, tool: "analyze_idea", summary: `Saved ${e.ref}: ${e.title}. ${e.body.split("\n")[0]}`, data: e, ...entryProvenance(e) };
     }),
 });
 
@@ -73,7 +97,7 @@ export const getVerdicts = defineTool({
   run: ({ analysisRef }, ctx) =>
     step("get_verdicts", ctx, async (r) => {
       const e = await r.verdicts(analysisRef);
-      return { ok: true, tool: "get_verdicts", summary: `Saved ${e.ref}: ${e.title}.`, data: e, ...(e.asOf ? { asOf: e.asOf } : {}) };
+      return { ok: true, tool: "get_verdicts", summary: `Saved ${e.ref}: ${e.title}.`, data: e, ...entryProvenance(e) };
     }),
 });
 
@@ -85,7 +109,7 @@ export const deepDiveTool = defineTool({
   run: ({ symbol, asOf }, ctx) =>
     step("deep_dive", ctx, async (r) => {
       const e = await r.deepDive(normaliseSymbol(symbol) ?? symbol.toUpperCase(), endOfDay(asOf));
-      return { ok: true, tool: "deep_dive", summary: `Saved ${e.ref}: ${e.title} (${e.status}).`, data: e, ...(e.asOf ? { asOf: e.asOf } : {}) };
+      return { ok: true, tool: "deep_dive", summary: `Saved ${e.ref}: ${e.title} (${e.status}).`, data: e, ...entryProvenance(e) };
     }),
 });
 

@@ -27,6 +27,7 @@ export const PriceView = z
     price: z.number(),
     change24hPct: z.number().nullable(),
     marketCap: z.number().nullable(),
+    marketCapEstimate: z.boolean().openapi({ description: "True when marketCap is an estimate (sampled circulating supply × price, e.g. on replay data), not the price source's figure" }),
     capBand: z.enum(["micro", "medium", "large"]).nullable(),
     volume24h: z.number().nullable(),
     ...Provenance,

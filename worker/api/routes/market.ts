@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { AppError } from "../../http/errors";
 import { ok } from "../../http/respond";
 import { capBand, getAsset } from "../../market/assets";
+import { marketCapOf } from "../../market/market-cap";
 import { INDICATOR_KINDS, parseIndicatorSpecs, DEFAULT_INDICATORS } from "../../market/indicators/summary";
 import { createMarketReader, type MarketEvent, type MarketReader } from "../../market/reader";
 import type { Asset, Candle, Quote } from "../../market/types";
@@ -30,14 +31,17 @@ function assetView(a: Asset) {
 
 function priceView(q: Quote) {
   const a = getAsset(q.symbol);
+  // One market cap for every surface: reported, else the labelled supply × price estimate.
+  const cap = marketCapOf(q.symbol, q.price, q.asOf, { value: q.marketCap, source: q.source });
   return {
     symbol: q.symbol,
     name: a?.name ?? q.symbol,
     assetClass: a?.assetClass ?? "crypto",
     price: q.price,
     change24hPct: q.change24hPct,
-    marketCap: q.marketCap,
-    capBand: capBand(q.marketCap),
+    marketCap: cap.value,
+    marketCapEstimate: cap.estimate,
+    capBand: capBand(cap.value),
     volume24h: q.volume24h,
     ...provenance(q),
   };

@@ -1,5 +1,6 @@
 /** Explore's answer: the Worker's own types (worker/research/explore-types.ts). */
 import type { Figure } from "$worker/research/figures";
+import { usdCompact } from "$lib/format";
 export type { Candidate, ExploreResult } from "$worker/research/explore-types";
 export type { Figure };
 
@@ -14,6 +15,7 @@ export function fig(f: Figure): string {
   if (f.value === null) return "—";
   if (f.unit === "pct") return `${f.value >= 0 ? "+" : ""}${f.value.toFixed(1)}%`;
   if (f.unit === "ratio") return `${f.value.toFixed(2)}×`;
-  if (f.unit === "usd") return Math.abs(f.value) >= 1e9 ? `$${(f.value / 1e9).toFixed(1)}B` : Math.abs(f.value) >= 1e6 ? `$${(f.value / 1e6).toFixed(0)}M` : `$${f.value.toPrecision(5)}`;
+  // The site's one money format: market caps read "$2.12T" here as on the asset page and Markets.
+  if (f.unit === "usd") return usdCompact(f.value);
   return String(f.value);
 }

@@ -1,8 +1,8 @@
 /** Markets-only formatting on top of the site's one formatter (lib/format). */
 // A relative import (not $lib) so the unit tests can load this module outside SvelteKit.
-import { compact, dateTime, pct, price, share } from "../../../lib/format";
+import { compact, dateTime, pct, price, share, usdCompact } from "../../../lib/format";
 
-export { compact, pct, price };
+export { compact, pct, price, usdCompact };
 
 export function when(iso: string | null | undefined, timeZone: string): string {
   return dateTime(iso, timeZone);
