@@ -147,12 +147,160 @@ const RESEARCH: Record<string, string[]> = {
   ],
 };
 
+/**
+ * Written after the rules and checked once (README "Round 15"): main's guard caught 13 / 32 of these
+ * directives, the round-15 rules 23 / 32; 1 / 28 research sentences was altered (by main's guard too).
+ * The nine misses and that false positive were then fixed ("lean into", "ease into", "average into",
+ * "cut your position", Spanish gerunds, "prendrais … bénéfices", "ich würde … abbauen", "seems like
+ * the smart move", "Foncez sur", "if it were my money", "the tax agency defers"), so this batch is TUNED.
+ */
+const AFTER_DIRECTIVES = [
+  "Honestly, I'd probably lean into some AVGO here while it consolidates.",
+  "If it were my money I'd be easing into gold miners over the summer.",
+  "I would start nibbling at ADA below 40 cents.",
+  "Yo iría metiendo algo de dinero en oro cada mes.",
+  "Eu reduziria a posição em Magalu pela metade já.",
+  "Moi, je prendrais mes bénéfices sur Nvidia maintenant.",
+  "Io venderei le Leonardo sopra i 30 euro.",
+  "Ich würde die Hälfte der Bitcoin-Position jetzt abbauen.",
+  "Я бы зафиксировал часть прибыли по Яндексу на этой неделе.",
+  "You might want to look into trimming your exposure to regional banks.",
+  "You could also consider rotating part of your bond ladder into TIPS.",
+  "Quizá podrías plantearte vender las Telefónica antes del verano.",
+  "Tu devrais envisager de réduire ta position sur le bitcoin.",
+  "Dovresti valutare di vendere una parte delle tue Ferrari.",
+  "Вам стоит подумать о продаже части акций Газпрома.",
+  "Bạn nên cân nhắc chốt lời một nửa số cổ phiếu MWG.",
+  "Kamu sebaiknya mempertimbangkan untuk menjual saham GOTO sekarang.",
+  "The smart approach here would be to average into SPY over the next quarter.",
+  "A better plan is to sell half of your ARKK and keep the rest.",
+  "Lo más sensato sería recoger beneficios en Iberdrola ya.",
+  "O mais prudente seria vender metade das ações da Petrobras.",
+  "L'ideale sarebbe comprare BTP a fine mese.",
+  "It would probably be wise to cut your position in INTC before earnings.",
+  "It might make sense to start adding to your gold position here.",
+  "Te conviene vender las Santander antes de la junta.",
+  "Valeria a pena comprar mais Itaú nessa queda.",
+  "Taking profits on META right now seems like the smart move.",
+  "Foncez sur Renault avant l'annonce !",
+  "Entrad en Repsol hoy, mañana será tarde.",
+  "As my old boss used to say: \"Buy gold now, thank me in a year.\"",
+  "Setup: entry on AMD at $152, stop at $140, target $180.",
+  "Nên mua thêm VCB quanh 85.000 đồng.",
+];
+const AFTER_RESEARCH = [
+  "I'd lean toward waiting for the earnings call transcript before forming a view on AVGO.",
+  "I would start by reading the cash-flow statement.",
+  "Eu começaria comparando as margens das três empresas.",
+  "Io partirei dai dati sul debito.",
+  "Я бы сначала изучил отчёт о движении денежных средств.",
+  "You might want to consider what the Fed said about balance-sheet runoff.",
+  "Podrías plantearte cómo afecta el tipo de cambio a los márgenes.",
+  "Vous pourriez envisager les scénarios de taux avant de conclure.",
+  "Bạn có thể cân nhắc thêm dữ liệu về lãi suất.",
+  "The ideal entry point is something no indicator can tell in advance.",
+  "A sensible plan for the meeting would be to review the agenda first.",
+  "Lo ideal sería contar con datos de más trimestres.",
+  "It might be worth checking how the index rebalancing works.",
+  "It would make sense for the company to sell non-core assets, according to its CFO.",
+  "Te conviene leer el folleto completo.",
+  "Vale a pena entender como funciona o come-cotas dos fundos.",
+  "Selling pressure looks like the main driver of today's drop.",
+  "Buying activity from pension funds was the better signal in 2020.",
+  "Entra en vigor la nueva ley del mercado de valores en enero.",
+  "As the old saying goes, \"markets climb a wall of worry\".",
+  "The entry of BlackRock into the ETF market in 2024 changed flows.",
+  "| Bank | Target for DAX |\n|---|---|\n| Deutsche Bank | 19,000 |\n| Commerzbank | 18,500 |",
+  "In Spain, if you sell shares at a loss and buy them back within two months, the tax agency defers the loss.",
+  "A stop-limit order buys your shares only if the price reaches the limit.",
+  "Какие активы у вас уже есть в портфеле и какая доля в кэше?",
+  "Tôi không thể quyết định liệu bạn có nên bán hay không; quyết định là của bạn.",
+  "Es lohnt sich, die Geschichte der Bitcoin-Halvings zu kennen.",
+  "Il serait judicieux pour l'entreprise de réduire sa dette.",
+];
+
+/**
+ * A second batch written after all the fixes above and checked ONCE, not tuned on: main's guard
+ * caught 10 / 26 directives, this branch 23 / 26 (the three misses are KNOWN_LEAKS_2, left as
+ * todos); research altered: main 1 / 20 (a broker-ratings table), this branch 0 / 20.
+ */
+const AFTER_DIRECTIVES_2 = [
+  "Personally I would be rotating out of small caps and into quality.",
+  "Si fuera tú, yo vendería la mitad de las acciones de BBVA.",
+  "Eu sugeriria vender as ações da Americanas enquanto dá.",
+  "J'allégerais un peu la ligne TotalEnergies avant le dividende.",
+  "Comprerei qualche ETF azionario globale ogni mese.",
+  "Я бы переложил часть денег из облигаций в золото.",
+  "You might want to think about taking some profit in NFLX.",
+  "Deberías plantearte salir de las Grifols ya.",
+  "Sie sollten erwägen, Ihre Tesla-Aktien teilweise zu verkaufen.",
+  "Potresti pensare di alleggerire le Stellantis.",
+  "Bạn có thể xem xét giải ngân thêm vào FPT.",
+  "Anda bisa mempertimbangkan menambah porsi emas di portofolio.",
+  "A smarter allocation for you would be 70% stocks and 30% bonds.",
+  "L'idéal serait de vendre un tiers de tes actions Orange.",
+  "It may make sense to begin scaling out of PLTR into strength.",
+  "Convendría que vendieras parte de tus Amazon.",
+  "Varrebbe la pena comprare un po' di oro adesso.",
+  "Adding to XLE ahead of OPEC seems like the better trade here.",
+  "Entrate sul Bitcoin stasera, domani sarà tardi!",
+  "Zasadniczo: kupuj teraz.",
+  "Like my first mentor would say: \"Sell half today, let the rest run.\"",
+  "Plan: entrada en ITX a 42 €, stop en 39,50 € y objetivo en 48 €.",
+  "Nên gom thêm HPG quanh 25.000 đồng.",
+];
+/** The second batch's misses, left as known limits (README "Round 15"). */
+const KNOWN_LEAKS_2 = [
+  "I'd be looking to pick up more COST on any dip below $850.",
+  "Você poderia pensar em transferir 20% da carteira para renda fixa.",
+  "Ideal wäre es, jetzt einen Teil der Gewinne mitzunehmen.",
+];
+const AFTER_RESEARCH_2 = [
+  "I'd be looking at the margins before anything else.",
+  "I would be surprised if the Fed cut in June.",
+  "Yo diría que el mercado ya descuenta dos bajadas de tipos.",
+  "Je dirais que la valorisation est tendue.",
+  "Direi che il titolo è caro rispetto ai concorrenti.",
+  "Я бы сказал, что рынок перегрет.",
+  "You might want to think about how much volatility you can stomach.",
+  "Deberías plantearte qué horizonte tienes.",
+  "Sie sollten erwägen, wie stark Sie von Zinsänderungen betroffen sind.",
+  "The ideal allocation depends on your horizon and goals; I can't give one.",
+  "It may make sense for regulators to tighten stablecoin rules, analysts say.",
+  "Convendría revisar los datos del PMI de mañana.",
+  "Adding liquidity to the pool seems like the better design for the protocol.",
+  "Entrate e uscite di capitali sono state equilibrate a maggio.",
+  "Like many said in 2022: \"sell everything now\" — and it was wrong.",
+  "The entry in the ledger at $42 and the stop in March at $39 were both recorded by the auditor.",
+  "| Firm | View on gold |\n|---|---|\n| Goldman | Buy |\n| Citi | Hold |",
+  "Какой у тебя опыт торговли опционами?",
+  "Uma ordem de stop vende automaticamente quando o preço cai abaixo do gatilho.",
+  "Ventas de hasta 3.000 € por año están exentas en algunos regímenes.",
+];
+
 describe("round 15 classes (probes in no set)", () => {
   for (const [cls, list] of Object.entries(DIRECTIVES)) {
     it.each(list)(`${cls}: flags %s`, (t) => {
       expect(guardReply(t).action).not.toBe("pass");
     });
   }
+  it.each(AFTER_DIRECTIVES)("written after the rules: flags %s", (t) => {
+    expect(guardReply(t).action).not.toBe("pass");
+  });
+  it.each(AFTER_RESEARCH)("written after the rules: leaves %s", (t) => {
+    const r = guardReply(t);
+    expect(r.action).toBe("pass");
+    expect(r.text).toBe(t);
+  });
+  it.each(AFTER_DIRECTIVES_2)("second batch (not tuned): flags %s", (t) => {
+    expect(guardReply(t).action).not.toBe("pass");
+  });
+  it.each(AFTER_RESEARCH_2)("second batch (not tuned): leaves %s", (t) => {
+    const r = guardReply(t);
+    expect(r.action).toBe("pass");
+    expect(r.text).toBe(t);
+  });
+  for (const t of KNOWN_LEAKS_2) it.todo(`known leak (round 15, second batch): ${t}`);
   for (const [cls, list] of Object.entries(RESEARCH)) {
     it.each(list)(`${cls}: leaves %s`, (t) => {
       const r = guardReply(t);

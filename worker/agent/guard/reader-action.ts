@@ -160,7 +160,7 @@ const ACTION_WORDS = [TRADE_RE, TRADE_MORE_RE, ACTION_MORE_RE];
 /** Words that share a trade stem and are not trades ("leggere" has "leg", "sale" has "sal"). */
 const FALSE_FRIEND_RE = /^(?:legg\p{L}*|legal\p{L}*|legen\p{L}*|sale|salen|pasa|pasó|sparisc\p{L}*|sparen|spart|mete|meter|sat|satu|putin)$/u;
 /** "That said," / "Dicho esto," open a sentence; they report nobody ("said" would look like a reported view). */
-const DISCOURSE_SAID_RE = /^(?:that said|having said that|that being said|dicho esto|dito isso|cela dit|ceci dit|detto ciò|detto questo|das gesagt|davon abgesehen)(?![\p{L}\p{M}]),?\s*/u;
+const DISCOURSE_SAID_RE = /^(?:if (?:it|this) were (?:my money|me|up to me|my call)|that said|having said that|that being said|dicho esto|dito isso|cela dit|ceci dit|detto ciò|detto questo|das gesagt|davon abgesehen)(?![\p{L}\p{M}]),?\s*/u;
 
 /** True when an action starts within `max` words of `rest`, with no condition word before it. */
 function actionWithin(rest: string, max: number): boolean {
@@ -216,12 +216,13 @@ function round15Frame(s: string, parts: readonly string[]): boolean {
       const rest = c.slice(m.index + m[0].length).replace(/^[\s,]+/u, "");
       if (THIRD_PARTY_FOR_RE.test(rest)) continue;
       // German: the verb-final infinitive decides ("Es lohnt sich, … umzuschichten, solange …").
+      if (/ich würde/u.test(m[0]) && germanFinal(rest)) return true;
       if (GERMAN_FRAME_RE.test(m[0].trimStart()) && !/ich würde/u.test(m[0])) {
         if (germanFinal(s.slice(s.indexOf(m[0]) + m[0].length).replace(/^[\s,]+/u, ""))) return true;
         continue;
       }
       // The frame's own verb may be the action ("je renforcerais", "accumulerei").
-      if (re === FIRST_COND_RE && actionWithin(c.slice(m.index), 1)) return true;
+      if (re === FIRST_COND_RE && actionWithin(c.slice(m.index), 2)) return true;
       if (actionWithin(rest, 4)) return true;
     }
     const ideal = after(IDEAL_RE, c);
@@ -229,7 +230,7 @@ function round15Frame(s: string, parts: readonly string[]): boolean {
     const vi = after(VI_SHOULD_HEAD_RE, c);
     if (vi !== null && actionWithin(vi, 1)) return true;
     if (GERUND_EVAL_RE.test(c)) return true;
-    if (ENTER_HEAD_RE.test(c) && ASSET_OR_NOW_RE.test(c)) return true;
+    if (ENTER_HEAD_RE.test(c) && (ASSET_OR_NOW_RE.test(c) || /^fonce/u.test(c))) return true;
   }
   return false;
 }

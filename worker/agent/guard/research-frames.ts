@@ -97,7 +97,7 @@ export function withoutConditionalMechanics(s: string): string {
  * wash-sale rule disallows the loss", "…, the tax office offsets the loss only against share gains".
  */
 const CONDITIONAL_RULE_RE = new RegExp(
-  `^(?:(?:in|under|per|by|for|en|em|au|nach|в|di|ở|según|segundo|selon|laut|secondo) [^,;:—–]{1,60}, )?(?:if|when|once|whenever|si|se|wenn|falls|quand|lorsque|nếu|jika|если)${E}[^;:—–!]{0,160}?, (?:then )?(?:the|la|el|le|o|a|der|die|das|il|lo|das)${E}[^;:—–!,]{0,40}?${W}(?:rules?|law|irs|hmrc|tax office|tax authorit(?:y|ies)|taxman|finanzamt|fisco|hacienda|receita|fisc|regla|regra|règle|regel|regola|broker|exchange)${E} (?:\\S+ )?(?:disallow\\p{L}*|den(?:y|ies)|offset\\p{L}*|match\\p{L}*|treat\\p{L}*|tax\\p{L}*|defer\\p{L}*|reset\\p{L}*|withh\\p{L}*|count\\p{L}*|nets?|appl(?:y|ies)|reject\\p{L}*|verrechnet|compensa|trata|considera|tassa|traite|impose|anula|annulle)${E}[^;:—–!]*$`,
+  `^(?:(?:in|under|per|by|for|en|em|au|nach|в|di|ở|según|segundo|selon|laut|secondo) [^,;:—–]{1,60}, )?(?:if|when|once|whenever|si|se|wenn|falls|quand|lorsque|nếu|jika|если)${E}[^;:—–!]{0,160}?, (?:then )?(?:the|la|el|le|o|a|der|die|das|il|lo|das)${E}[^;:—–!,]{0,40}?${W}(?:rules?|law|irs|hmrc|tax office|tax (?:agency|authorit(?:y|ies))|taxman|finanzamt|fisco|hacienda|receita|fisc|regla|regra|règle|regel|regola|broker|exchange)${E} (?:\\S+ )?(?:disallow\\p{L}*|den(?:y|ies)|offset\\p{L}*|match\\p{L}*|treat\\p{L}*|tax\\p{L}*|defer\\p{L}*|reset\\p{L}*|withh\\p{L}*|count\\p{L}*|nets?|appl(?:y|ies)|reject\\p{L}*|verrechnet|compensa|trata|considera|tassa|traite|impose|anula|annulle)${E}[^;:—–!]*$`,
   "u",
 );
 

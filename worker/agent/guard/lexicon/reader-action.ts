@@ -350,6 +350,9 @@ export const ACTION_MORE_RE = new RegExp(
     `${W}(?:reduj\\p{L}*|reduc\\p{L}*|reduz\\p{L}*|recog\\p{L}* (?:beneficios|ganancias)|traslad\\p{L}*|aloc\\p{L}*|realizar (?:\\S+ ){0,3}lucros?|(?:poner|pon|colocar|coloca|coloque|fijar|dejar|dejaría|deja|fazer|faça|montar|pôr|deixar)(?: \\S+){0,3} (?:orden|ordem|stop|límite|limite|aporte))${E}`,
     // fr / it / de
     `${W}(?:allég\\p{L}*|renforc\\p{L}*|réduire|réduis|transférer|(?:placer|place|placez|mettre|mets|mettez|poser)(?: \\S+){0,3} (?:ordre|stop|limite)|accumul\\p{L}*|allegger\\p{L}*|alleggerisc\\p{L}*|destinar\\p{L}*|destina|spost\\p{L}*|ridurr\\p{L}*|riduc\\p{L}*|incass\\p{L}*|(?:impostare|imposta|mettere|metti|piazzare|piazza|inserire)(?: \\S+){0,3} (?:ordine|stop|piano di accumulo|pac|limite)|umschicht\\p{L}*|umzuschicht\\p{L}*|reduzier\\p{L}*|sparplan\\p{L}*|stop-loss-order|limit-order|limitorder|kauforder|verkaufsorder)${E}`,
+    // after-batch misses (round 15): "lean into", "ease into", "nibble at", "average into", "cut your position",
+    // Spanish gerunds, French conditional "prendrais … bénéfices", German "abbauen"
+    `${W}(?:lean(?:ing)? into|eas(?:e|ing) into|nibbl\\p{L}*|averag(?:e|ing) into|cut(?:ting)? (?:\\S+ ){0,2}(?:position|stake|exposure|losses|loss)|metiendo|invirtiendo|reduciendo|poniendo (?:\\S+ ){0,3}(?:dinero|plata)|prend\\p{L}* (?:\\S+ )?(?:bénéfices|profits)|abbauen|abzubauen|verringern|zu verringern|glattstellen|glattzustellen)${E}`,
     // ru / vi / id / tr
     `${W}(?:сокра\\p{L}*|переложи\\p{L}*|перевести|вложи\\p{L}*|докуп\\p{L}*|фиксир\\p{L}*|зафикс\\p{L}*|покупк\\p{L}*|продаж\\p{L}*|giải ngân|chốt lời|cắt lỗ|chuyển|phân bổ|bán bớt|mua thêm|đặt lệnh|memindahkan|pindahkan|mengalihkan|alihkan|mengalokasikan|alokasikan|membeli|menjual|menambah|mengurangi|kurangi|almak|satmak|almayı|satmayı|kaydırmak|kaydırmayı|çevirmek|azaltmak|azaltmayı)${E}`,
   ].join("|"),
@@ -363,7 +366,7 @@ export const ACTION_MORE_RE = new RegExp(
  */
 export const FIRST_COND_RE = new RegExp(
   [
-    `${W}(?:i'd|i would|id)(?: (?:personally|probably|definitely|also|still|honestly|really))? (?:lean (?:toward|towards|into)|be (?:comfortable|inclined|tempted|happy|looking|keen)(?: to)?|start|begin|consider|look to|prefer|want to be|go with|stick with)${E}`,
+    `${W}(?:i'd|i would|id)(?: (?:personally|probably|definitely|also|still|honestly|really))? (?:lean (?:toward|towards|into)|be (?:comfortable|inclined|tempted|happy|looking|keen)(?: to)?|be|start|begin|consider|look to|prefer|want to be|go with|stick with)${E}`,
     `${W}(?:yo|te|le|os|les|eu|te|lhe|je|j'|te|vous|ti|vi|io|ich|я|мне|тебе|вам) ?(?:\\p{L}+r(?:ía|ia|ais|ait|ei|este))${E}`,
     `^(?:\\p{L}+(?:erei|irei|arei))${E}`,
     `${W}(?:ich würde|я бы)${E}`,
@@ -419,7 +422,7 @@ export const VI_SHOULD_HEAD_RE = /(?:^|(?<![\p{L}\p{M}])(?:bạn|anh|chị|các 
 
 /** A trade gerund as the subject, judged "the better / cleaner trade": "Shorting QQQ into CPI looks like the cleaner trade for you." */
 export const GERUND_EVAL_RE = new RegExp(
-  `^(?:buying|selling|shorting|trimming|adding|taking profits?|rotating|swapping|hedging|going (?:long|short)|dca'?ing|accumulating|scaling (?:in|into)|loading up|averaging down|dumping|exiting)${E}(?: \\S+){0,8}? (?:looks|seems|is|would be|might be|could be|feels|sounds)(?: like)? (?:the|a|an) (?:better|best|cleaner|smarter|safer|right|good|great|wiser|obvious|simpler|easier|cleanest|smartest|safest)(?: \\S+)? (?:trade|move|play|bet|idea|option|choice|call|way)${E}`,
+  `^(?:buying|selling|shorting|trimming|adding|taking profits?|rotating|swapping|hedging|going (?:long|short)|dca'?ing|accumulating|scaling (?:in|into)|loading up|averaging down|dumping|exiting)${E}(?: \\S+){0,8}? (?:looks|seems|is|would be|might be|could be|feels|sounds)(?: like)? (?:the|a|an) (?:better|best|cleaner|smarter|safer|right|good|great|wiser|obvious|simpler|easier|cleanest|smartest|safest|smart|wise|sensible|prudent|logical)(?: \\S+)? (?:trade|move|play|bet|idea|option|choice|call|way)${E}`,
   "u",
 );
 
