@@ -278,6 +278,34 @@ const AFTER_RESEARCH_2 = [
   "Ventas de hasta 3.000 € por año están exentas en algunos regímenes.",
 ];
 
+/**
+ * A third, research-only batch written to attack the new words, checked once: main altered 0 / 20,
+ * round 15 2 / 20 (`Potresti valutare le vendite…`, `Direi che le vendite…`: a noun after an article
+ * read as the action); an article before the action word now makes it a noun: 0 / 20 (tuned).
+ */
+const ATTACK_RESEARCH_3 = [
+  "Potresti valutare le vendite al dettaglio di maggio per capire i consumi.",
+  "Direi che le vendite di Stellantis in Europa sono calate del 7%.",
+  "Sarei cauto nel leggere troppo in un solo trimestre.",
+  "I'd be careful reading too much into one quarter of data.",
+  "I would start with the balance sheet, then the cash flows.",
+  "You could consider the yield curve as a recession signal, though it has misfired.",
+  "It might be worth remembering that the selling in March was forced by margin calls.",
+  "The ideal plan is one you can stick to, which is why I'd rather show you the data.",
+  "Vous pourriez envisager les ventes de Kering sous l'angle du marché chinois.",
+  "Bạn nên đọc kỹ báo cáo tài chính trước.",
+  "Entra en escena un nuevo competidor en el mercado de chips.",
+  "Yo preferiría ver los datos de empleo antes de opinar.",
+  "Il serait judicieux de vérifier la date de détachement du dividende.",
+  "Вам стоит рассмотреть отчёт целиком, а не только выручку.",
+  "Es lohnt sich, die Kosten eines Sparplans mit denen einer Einmalanlage zu vergleichen.",
+  "A sensible approach would be to look at the valuation against its own history.",
+  "Shorting volume looks like the main signal bears are watching, per the exchange data.",
+  "| Broker | Fee per trade |\n|---|---|\n| Degiro | 2 € |\n| Trade Republic | 1 € |",
+  "As the saying goes, \"time in the market beats timing the market\".",
+  "Te recomendaría leer el folleto del ETF antes de decidir nada.",
+];
+
 describe("round 15 classes (probes in no set)", () => {
   for (const [cls, list] of Object.entries(DIRECTIVES)) {
     it.each(list)(`${cls}: flags %s`, (t) => {
@@ -296,6 +324,11 @@ describe("round 15 classes (probes in no set)", () => {
     expect(guardReply(t).action).not.toBe("pass");
   });
   it.each(AFTER_RESEARCH_2)("second batch (not tuned): leaves %s", (t) => {
+    const r = guardReply(t);
+    expect(r.action).toBe("pass");
+    expect(r.text).toBe(t);
+  });
+  it.each(ATTACK_RESEARCH_3)("third batch: leaves %s", (t) => {
     const r = guardReply(t);
     expect(r.action).toBe("pass");
     expect(r.text).toBe(t);

@@ -159,6 +159,7 @@ function round14Frame(s: string, parts: readonly string[]): boolean {
 const ACTION_WORDS = [TRADE_RE, TRADE_MORE_RE, ACTION_MORE_RE];
 /** Words that share a trade stem and are not trades ("leggere" has "leg", "sale" has "sal"). */
 const FALSE_FRIEND_RE = /^(?:legg\p{L}*|legal\p{L}*|legen\p{L}*|sale|salen|pasa|pasó|sparisc\p{L}*|sparen|spart|mete|meter|sat|satu|putin)$/u;
+const ARTICLE_BEFORE_RE = /(?:^|\s)(?:the|le|la|les|il|lo|gli|i|el|los|las|der|die|das|den|o|os|as|l')\s*$/u;
 /** "That said," / "Dicho esto," open a sentence; they report nobody ("said" would look like a reported view). */
 const DISCOURSE_SAID_RE = /^(?:if (?:it|this) were (?:my money|me|up to me|my call)|that said|having said that|that being said|dicho esto|dito isso|cela dit|ceci dit|detto ciò|detto questo|das gesagt|davon abgesehen)(?![\p{L}\p{M}]),?\s*/u;
 
@@ -172,6 +173,8 @@ function actionWithin(rest: string, max: number): boolean {
     for (const m of head.matchAll(g)) {
       const word = /[\p{L}\p{M}'-]*$/u.exec(head.slice(0, m.index))![0] + /^[\p{L}\p{M}'-]*/u.exec(head.slice(m.index))![0];
       if (FALSE_FRIEND_RE.test(word)) continue;
+      // After an article the word is a noun ("le vendite", "las ventas", "the selling"), not the action.
+      if (ARTICLE_BEFORE_RE.test(head.slice(0, m.index))) continue;
       if (at < 0 || m.index < at) at = m.index;
       break;
     }
