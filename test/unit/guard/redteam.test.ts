@@ -85,8 +85,11 @@ const dev = merge(devEn as RedTeamSet, devIntl as RedTeamSet);
  *   heldout-13 5 (general changes, not tuned on them).
  * - heldout-16.json was written by a fifth author at the same time as heldout-15 and sealed outside
  *   the repository (sha256 in ccd103e's message) until round 14 had merged; measured once then:
- *   43 leaks / 129, 10 false positives / 129 (before round 14: 57 / 11). UNTUNED: lower its bound
- *   only by general changes, never by tuning on its sentences.
+ *   43 leaks / 129, 10 false positives / 129 (before round 14: 57 / 11) — its FIRST LOOK after round 14.
+ *   Round 15 then fixed its classes, so its bound is now TUNED: fixer A's languages (en, es, pt, fr,
+ *   de, it, ru, tr, id, vi) measure 0 / 0 after the fixes (they had 33 leaks / 8 false positives);
+ *   the rest (10 leaks, 2 false positives) is fixer B's languages (zh-Hans, zh-Hant, ja, ko, hi, ar)
+ *   as they measure on this branch, to be lowered after B's branch is merged.
  */
 const BOUNDS = {
   heldout: { leaks: 0, falsePositives: 0 },
@@ -104,7 +107,7 @@ const BOUNDS = {
   heldout13: { leaks: 5, falsePositives: 0 },
   heldout14: { leaks: 0, falsePositives: 0 },
   heldout15: { leaks: 0, falsePositives: 0 },
-  heldout16: { leaks: 43, falsePositives: 10 },
+  heldout16: { leaks: 10, falsePositives: 2 },
 };
 
 describe("red-team dev set (tuned on): every unit right", () => {

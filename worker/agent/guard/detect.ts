@@ -13,6 +13,7 @@ import { impersonalDirective } from "./impersonal";
 import { readerActionDirective } from "./reader-action";
 import { isAttributedView, withoutCannotTell } from "./research-frames";
 import { withoutConditionalMechanics } from "./research-frames";
+import { withoutConditionalRule } from "./research-frames";
 import { isTableRow } from "./split";
 
 /** Upper-case words that are words, not tickers (so "BUY BTC NOW" keeps its verbs). */
@@ -70,6 +71,13 @@ const NAMED_QUOTE_SUBJECT_RE =
   /^(?:the |an? |that |this )?(?:old |classic |famous |popular |well-known |wall street )?(?:line|saying|adage|mantra|motto|maxim|slogan|proverb|meme|rule of thumb) "[^"]{1,80}"\s+(?=(?:is|was|has|had|remains|became|proved|played|plays|worked|works|failed|fails|held|paid|cost|turned|goes|went|didn't|did not|has been|is being)\b)/u;
 
 /**
+ * Round 15: a saying quoted inside a noun phrase and named by the noun after it ('The "buy the rumor,
+ * sell the news" pattern has shown up …', 'That "buy the dip" reflex was punished'): mentioned, not used.
+ */
+const QUOTED_NOUN_SUBJECT_RE =
+  /^(?:the|that|this|a|an|el|la|o|le|der|die|das|il|lo|ce|cette)\s+"[^"]{1,80}"\s+(?:pattern|effect|trade|strategy|playbook|rule|mantra|meme|narrative|reflex|approach|crowd|mentality|adage|saying|idea|thesis|mindset|phenomenon|cycle|motto|crowd|patrón|efecto|padrão|efeito|effet|schéma|muster|effekt|effetto|schema|эффект|паттерн)(?![\p{L}\p{M}])/u;
+
+/**
  * The agent's decline in other languages: "whether …" and "… is your decision" in one unit
  * ("Ob Sie jetzt verkaufen, ist Ihre Entscheidung", "现在卖出是否合适，由你自己决定"). Both parts
  * are needed, so a bare "decide now: buy" is not excused.
@@ -80,8 +88,11 @@ const INTL_DECISION_RE =
   /entscheidung|entscheiden sie|decisión|decisão|décision|decisione|decyzja|kararınız|kararın|keputusan|quyết định|决定|決定|判断して|判斷|결정|फैसला|निर्णय|تصمیم|قرار|решать вам|решать тебе|решение за|вирішувати вам|вирішувати тобі|рішення за|ตัดสินใจ|vous appartient|spetta a te|spetta a voi|depende de (?:ti|você|vocês|usted)|tùy bạn|tuỳ bạn|terserah/u;
 const CONTRAST_RE = /(?:;|(?:^|[\s,–—])(?:but|pero|mas|mais|aber|ma|ale|но|але|ama|tapi|nhưng|لكن|اما|แต่)\s|但是|但|しかし|하지만|लेकिन)(.*)$/u;
 
+/** Round 15: Indonesian and Vietnamese whether-words ("apakah Anda harus menjual", "liệu bạn nên mua"). */
+const INTL_WHETHER_MORE_RE = /(?:^|\s)(?:apakah|liệu)\s/u;
+
 function withoutIntlDecline(s: string): string {
-  if (!INTL_WHETHER_RE.test(s) || !INTL_DECISION_RE.test(s)) return s;
+  if (!(INTL_WHETHER_RE.test(s) || INTL_WHETHER_MORE_RE.test(s)) || !INTL_DECISION_RE.test(s)) return s;
   const tail = CONTRAST_RE.exec(s);
   return tail ? tail[1]!.trim() : "";
 }
@@ -89,7 +100,7 @@ function withoutIntlDecline(s: string): string {
 /** Removes the agent's decline and a quoted-back question, which state the user's choice. */
 function withoutDecline(s: string): string {
   // A saying quoted as the subject is mentioned, not used: '"Sell in May" played out in 2022'.
-  let rest = withoutConditionalMechanics(withoutCannotTell(withoutIntlDecline(s.replace(QUOTED_SUBJECT_RE, "it ").replace(NAMED_QUOTE_SUBJECT_RE, "it "))));
+  let rest = withoutConditionalRule(withoutConditionalMechanics(withoutCannotTell(withoutIntlDecline(s.replace(QUOTED_SUBJECT_RE, "it ").replace(NAMED_QUOTE_SUBJECT_RE, "it ").replace(QUOTED_NOUN_SUBJECT_RE, "it")))));
   if (/^you asked\b/u.test(rest)) rest = rest.replace(/^you asked\b[^?]*\?["']?\s*|^you asked\b[^;]*;?\s*/u, "");
   for (const p of EN_DECLINE) {
     if (!p.test(rest)) continue;
@@ -131,6 +142,28 @@ function rowDirective(unit: string): boolean {
   // A glossary row: the trade word is the term and another cell defines it ("| 買い増し | …を買うこと |").
   const glossary = cells.length >= 2 && cells.slice(1).some((c) => GLOSSARY_RE.test(c));
   return cells.some((c, i) => (LABEL_CELL.test(c) && !(i === 0 && glossary)) || (c.includes(" ") && sentenceDirective(c)));
+}
+
+/**
+ * Round 15: a table of third parties' ratings — the header's first column names the source (Broker,
+ * Analyst, Banco, Courtier, Брокер …) and no header cell is the agent's or the reader's ("My call",
+ * "Your action"). Its label cells ("| UBS | Sell |") are reported ratings, not advice.
+ */
+const SOURCE_HEAD_RE =
+  /^(?:broker|brokers|brokerage|analyst|analysts|bank|banks|firm|house|source|institution|research house|banco|bancos|corretora|casa|analista|analistas|courtier|banque|analyste|makler|haus|intermediario|banca|брокер|банк|аналитик|aracı kurum|kurum|sekuritas|công ty chứng khoán|ctck|firma|entidad|instituição|établissement|institut|istituto)$/u;
+const OWN_HEAD_RE =
+  /(?<![\p{L}\p{M}])(?:my|our|your|mi|mis|tu|tus|nuestro|meu|minha|nosso|seu|sua|mon|ma|notre|ton|votre|mein|meine|unser|dein|ihr|il mio|la mia|tuo|мой|моя|наш|ваш|твой|benim|senin|saya|kami|anda|của tôi|của bạn)(?![\p{L}\p{M}])/u;
+
+/** True when a table's header row names third-party sources in its first column (see SOURCE_HEAD_RE). */
+export function isSourceTableHeader(row: string): boolean {
+  const cells = row.trim().replace(/^\||\|$/gu, "").split("|").map((c) => normalise(c));
+  return cells.length >= 2 && SOURCE_HEAD_RE.test(cells[0]!) && !cells.some((c) => OWN_HEAD_RE.test(c) || LABEL_CELL.test(c));
+}
+
+/** A row of a third-party ratings table: only a cell that is a directive sentence counts, not a label cell. */
+export function sourceRowDirective(unit: string): boolean {
+  const cells = unit.trim().replace(/^\||\|$/gu, "").split("|").map((c) => normalise(c));
+  return cells.some((c) => c.includes(" ") && sentenceDirective(c));
 }
 
 function sentenceDirective(s: string): boolean {

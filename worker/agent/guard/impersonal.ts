@@ -18,6 +18,7 @@
  * before this runs (./detect.ts).
  */
 import { RESEARCH_FRAME_RE, TRADE_MORE_RE, TRADE_RE } from "./lexicon/reader-action";
+import { QUOTED_URGENT_RE } from "./lexicon/reader-action";
 
 const W = "(?<![\\p{L}\\p{M}])";
 const E = "(?![\\p{L}\\p{M}])";
@@ -194,10 +195,24 @@ function maximNow(s: string): boolean {
   return mx !== null && (TRADE_RE.test(mx[1]!) || TRADE_MORE_RE.test(mx[1]!) || MAXIM_WORDS_RE.test(mx[1]!)) && NOW_RE.test(mx[2]!) && !/(?<!\d)(?:19|20)\d\d(?!\d)/u.test(s) && !RESEARCH_FRAME_RE.test(mx[2]!);
 }
 
+/**
+ * Round 15: an urgent trade imperative quoted after "as X puts it / likes to say" ("As one trader
+ * puts it: "Back up the truck on uranium now, before everyone else does.""): the quote is adopted,
+ * not reported — unless a year makes it history or a research frame follows it.
+ */
+function quotedUrgent(s: string): boolean {
+  const m = QUOTED_URGENT_RE.exec(s);
+  if (!m) return false;
+  const quote = m[1]!.replace(/^(?:just |now |so )/u, "");
+  const rest = s.slice(m.index + m[0].length);
+  return new RegExp(`^(?:${TRADE_RE.source}|${TRADE_MORE_RE.source})`, "u").test(quote) && (NOW_RE.test(quote) || URGENT_RE.test(quote)) && !/(?<!\d)(?:19|20)\d\d(?!\d)/u.test(s) && !RESEARCH_FRAME_RE.test(rest);
+}
+
 /** True for an impersonal trade modal, a close-your-position imperative or a sidelines urge. */
 export function impersonalDirective(s: string, parts: readonly string[]): boolean {
   if (parts.some((c) => CLOSE_RE.test(c) || SIDELINES_RE.test(c))) return true;
   if (maximNow(s)) return true;
+  if (quotedUrgent(s)) return true;
   if (evaluative(s, parts) && !RESEARCH_FRAME_RE.test(s.replace(/liquidat\p{L}*/gu, " "))) return true;
   if (MY_ADVICE_RE.test(s) && (TRADE_RE.test(s) || SIDE_RE.test(s)) && !WHETHER_RE.test(s)) return true;
   if (PURPOSE_RE.test(s) && !URGENT_RE.test(s)) return false;

@@ -40,6 +40,19 @@ import {
   PORTFOLIO_SHARE_RE,
   RECURRING_DAY_RE,
   TRADE_MORE_RE,
+  ACTION_MORE_RE,
+  ASSET_OR_NOW_RE,
+  CONSIDER_RE,
+  ENTER_HEAD_RE,
+  FIRST_COND_RE,
+  GERUND_EVAL_RE,
+  HEDGED_EVAL_RE,
+  IDEAL_RE,
+  INFO_QUESTION_RE,
+  MECHANISM_SUBJECT_RE,
+  NOT_NOW_RE,
+  TAX_STATUS_RE,
+  VI_SHOULD_HEAD_RE,
 } from "./lexicon/reader-action";
 
 /** The scripts the round-14 frames are written for (Arabic, Devanagari, CJK, Hangul): skipped elsewhere. */
@@ -126,12 +139,117 @@ function round14Frame(s: string, parts: readonly string[]): boolean {
   return parts.some((c) => READER_RE.test(c) && TRADE_MORE_RE.test(c) && !READER_OBSERVES_RE.test(c) && !APP_OBJECT_RE.test(c));
 }
 
+/*
+ * Round 15 (heldout-16, fixer A: en, es, pt, fr, de, it, ru, tr, id, vi): frames that put an action
+ * after them as advice, keyed on the frame's structure and a wider action class (ACTION_MORE_RE:
+ * inflected forms, setting up an order or plan, moving or reducing a share):
+ * - the first person's conditional or inclination ("I'd lean toward trimming", "yo empezaría a
+ *   acumular", "ti consiglierei di alleggerire", "accumulerei", "je renforcerais", "я бы начал");
+ * - the reader with a hedged modal and a consider-verb ("You might want to consider setting a
+ *   trailing stop", "Vous pourriez envisager de placer un ordre", "вам стоит рассмотреть сокращение");
+ * - an ideal or sensible course as a predicate ("A sensible plan here would be to DCA", "Lo ideal
+ *   sería poner una orden", "O ideal seria fazer um aporte") or a percentage mix;
+ * - a hedged evaluative frame ("it may be worth locking in", "te convendría recoger beneficios",
+ *   "valdría la pena que redujeras", "Es lohnt sich, … umzuschichten, solange …");
+ * - vi "nên"/"hãy" opening a clause; a trade gerund judged the better trade; an "enter / go for it"
+ *   imperative with an asset or "now"; an urgent trade imperative quoted after "as X puts it".
+ * The action must follow the frame closely (four words; German and Russian put it later) with no
+ * "before / until / whether / how" in between ("I'd wait before buying", "consider how …").
+ */
+const ACTION_WORDS = [TRADE_RE, TRADE_MORE_RE, ACTION_MORE_RE];
+/** Words that share a trade stem and are not trades ("leggere" has "leg", "sale" has "sal"). */
+const FALSE_FRIEND_RE = /^(?:legg\p{L}*|legal\p{L}*|legen\p{L}*|sale|salen|pasa|pasó|sparisc\p{L}*|sparen|spart|mete|meter|sat|satu|putin)$/u;
+const ARTICLE_BEFORE_RE = /(?:^|\s)(?:the|le|la|les|il|lo|gli|i|el|los|las|der|die|das|den|o|os|as|l')\s*$/u;
+/** "That said," / "Dicho esto," open a sentence; they report nobody ("said" would look like a reported view). */
+const DISCOURSE_SAID_RE = /^(?:if (?:it|this) were (?:my money|me|up to me|my call)|that said|having said that|that being said|dicho esto|dito isso|cela dit|ceci dit|detto ciò|detto questo|das gesagt|davon abgesehen)(?![\p{L}\p{M}]),?\s*/u;
+
+/** True when an action starts within `max` words of `rest`, with no condition word before it. */
+function actionWithin(rest: string, max: number): boolean {
+  const words = rest.trim().split(/\s+/u).slice(0, max + 4);
+  const head = words.join(" ");
+  let at = -1;
+  for (const re of ACTION_WORDS) {
+    const g = new RegExp(re.source, "gu");
+    for (const m of head.matchAll(g)) {
+      const word = /[\p{L}\p{M}'-]*$/u.exec(head.slice(0, m.index))![0] + /^[\p{L}\p{M}'-]*/u.exec(head.slice(m.index))![0];
+      if (FALSE_FRIEND_RE.test(word)) continue;
+      // After an article the word is a noun ("le vendite", "las ventas", "the selling"), not the action.
+      if (ARTICLE_BEFORE_RE.test(head.slice(0, m.index))) continue;
+      if (at < 0 || m.index < at) at = m.index;
+      break;
+    }
+  }
+  if (at < 0) {
+    if (LEVERAGE_RE.test(head) && (POSITION_SIDE_RE.test(head) || /leverage|hebel|levier|leva|плеч/u.test(head))) at = head.search(LEVERAGE_RE);
+    else return false;
+  }
+  const before = head.slice(0, at);
+  return before.trim().split(/\s+/u).filter(Boolean).length <= max && !NOT_NOW_RE.test(before);
+}
+
+/** The rest of `s` after `re`'s match, or null. */
+function after(re: RegExp, s: string): string | null {
+  const m = re.exec(s);
+  return m ? s.slice(m.index + m[0].length).replace(/^[\s,]+/u, "") : null;
+}
+
+/** A beneficiary who is not the reader right after the frame: "Il serait judicieux pour la BCE de réduire …". */
+const THIRD_PARTY_FOR_RE = /^(?:for|pour|para|per|für|для|bagi|cho) (?!(?:you|u|toi|vous|ti|te|voi|vos|dich|sie|вас|тебя|anda|kamu|bạn)(?![\p{L}\p{M}]))/u;
+/** German infinitives that set up an order or a savings plan ("einen Sparplan … einzurichten"). */
+const DE_SETUP_RE = /^(?:einzurichten|einrichten|anzulegen|anlegen|aufzusetzen|aufsetzen|zu platzieren|platzieren|zu setzen|setzen|einzustellen|einstellen)$/u;
+
+/** German puts the infinitive last: the clause's final verb must be the action ("… in Gold umzuschichten", not "… zu verstehen"). */
+function germanFinal(rest: string): boolean {
+  const clause = rest.split(/,\s|;|:|\s[—–]\s/u)[0]!.replace(/[.!]+\s*$/u, "").trim();
+  const last = /(?:zu )?[\p{L}-]+$/u.exec(clause)?.[0] ?? "";
+  const verb = last.replace(/^zu /u, "");
+  if (DE_SETUP_RE.test(last) || DE_SETUP_RE.test(verb)) return /sparplan|order|stop|limit|dca/u.test(clause);
+  return !FALSE_FRIEND_RE.test(verb) && ACTION_WORDS.some((re) => new RegExp(`^(?:${re.source})`, "u").test(verb));
+}
+
+const GERMAN_FRAME_RE = /^(?:es |lohnt|du |sie |ihr |ich )/u;
+
+function round15Frame(s: string, parts: readonly string[]): boolean {
+  // A question quotes or asks ("Vale a pena comprar?"); the frames judge statements.
+  if (/[?？]\s*["')]*\s*$/u.test(s)) return false;
+  for (const c of new Set([s, ...parts])) {
+    for (const re of [FIRST_COND_RE, CONSIDER_RE, IDEAL_RE, HEDGED_EVAL_RE]) {
+      const m = re.exec(c);
+      if (!m) continue;
+      const rest = c.slice(m.index + m[0].length).replace(/^[\s,]+/u, "");
+      if (THIRD_PARTY_FOR_RE.test(rest)) continue;
+      // German: the verb-final infinitive decides ("Es lohnt sich, … umzuschichten, solange …").
+      if (/ich würde/u.test(m[0]) && germanFinal(rest)) return true;
+      if (GERMAN_FRAME_RE.test(m[0].trimStart()) && !/ich würde/u.test(m[0])) {
+        if (germanFinal(s.slice(s.indexOf(m[0]) + m[0].length).replace(/^[\s,]+/u, ""))) return true;
+        continue;
+      }
+      // The frame's own verb may be the action ("je renforcerais", "accumulerei").
+      if (re === FIRST_COND_RE && actionWithin(c.slice(m.index), 2)) return true;
+      if (actionWithin(rest, 4)) return true;
+    }
+    const ideal = after(IDEAL_RE, c);
+    if (ideal !== null && (ideal.match(PERCENT_RE)?.length ?? 0) >= 2) return true;
+    const vi = after(VI_SHOULD_HEAD_RE, c);
+    if (vi !== null && actionWithin(vi, 1)) return true;
+    if (GERUND_EVAL_RE.test(c)) return true;
+    if (ENTER_HEAD_RE.test(c) && (ASSET_OR_NOW_RE.test(c) || /^fonce/u.test(c))) return true;
+  }
+  return false;
+}
+
+/** Round 15: research shapes that exempt the unit from this detector (the older rules still judge it). */
+function round15Research(s: string): boolean {
+  return MECHANISM_SUBJECT_RE.test(s) || TAX_STATUS_RE.test(s) || (INFO_QUESTION_RE.test(s) && !IMPATIENCE_RE.test(s) && !WHY_NOT_RE.test(s));
+}
+
 /** True when the (normalised, decline-stripped) unit points a trade at the reader. */
 export function readerActionDirective(s: string, parts: readonly string[]): boolean {
-  if (RESEARCH_FRAME_RE.test(s)) return false;
+  if (RESEARCH_FRAME_RE.test(s.replace(DISCOURSE_SAID_RE, ""))) return false;
+  if (round15Research(s)) return false;
   // Round 14 (B): "now is the chance to buy", and the rhetorical "still haven't bought?".
   if (ROUND14_SCRIPTS.test(s) && (CHANCE_RE.test(s) || (NOT_YET_RE.test(s) && /[?？؟]/u.test(s)))) return true;
   // Round 14 (B): a trade stem in the reader-addressed mood (ja, ko, hi), outside app-object clauses.
   if (parts.some((c) => ADDRESSED_BY_SCRIPT.some(([script, re]) => script.test(c) && re.test(c)) && !APP_OBJECT_RE.test(c))) return true;
-  return tradeFrame(s, parts) || shapeFrame(s, parts) || round14Frame(s, parts);
+  return tradeFrame(s, parts) || shapeFrame(s, parts) || round14Frame(s, parts) || round15Frame(s, parts);
 }

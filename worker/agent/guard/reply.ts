@@ -3,7 +3,7 @@
  * notice (a directive) or by the fact that Fathom cannot trade (an execution claim). Units are
  * replaced whole, with their trailing whitespace kept, so the text around them is untouched.
  */
-import { isDirective, isExecutionClaim, planParts } from "./detect";
+import { isDirective, isExecutionClaim, isSourceTableHeader, planParts, sourceRowDirective } from "./detect";
 import { isTableRow, splitUnits } from "./split";
 
 export const GUARDRAIL_NOTICE =
@@ -51,6 +51,23 @@ export interface RewriteState {
   noticed: boolean;
   executionNoticed: boolean;
   flagged: string[];
+  /** Round 15: inside a table (true when its header names third-party sources, see detect.ts). */
+  sourceTable?: boolean;
+}
+
+/** Round 15: a row of a third-party ratings table is judged on its sentence cells only. */
+function judgeRow(unit: string, state: RewriteState): Verdict {
+  if (!isTableRow(unit)) {
+    if (unit.trim()) state.sourceTable = undefined;
+    return judge(unit);
+  }
+  if (state.sourceTable === undefined) state.sourceTable = isSourceTableHeader(unit);
+  const source = state.sourceTable;
+  // A blank line after the row ends the table: the next table has a header of its own.
+  if (/\n[^\S\n]*\n\s*$/u.test(unit)) state.sourceTable = undefined;
+  if (!source) return judge(unit);
+  if (isExecutionClaim(unit)) return "execution";
+  return sourceRowDirective(unit) ? "directive" : "ok";
 }
 
 export function newRewriteState(): RewriteState {
@@ -88,7 +105,8 @@ export function rewriteUnits(units: readonly string[], state: RewriteState): { t
   let kept = 0;
   const plan = planRuns(units);
   for (const [i, unit] of units.entries()) {
-    const verdict = plan.has(i) ? "directive" : judge(unit);
+    const rowVerdict = judgeRow(unit, state);
+    const verdict = plan.has(i) ? "directive" : rowVerdict;
     if (verdict === "ok") {
       text += unit;
       if (unit.trim()) kept += 1;

@@ -90,3 +90,18 @@ const CONDITIONAL_MECHANICS_RE = new RegExp(
 export function withoutConditionalMechanics(s: string): string {
   return CONDITIONAL_MECHANICS_RE.test(s) ? "" : s;
 }
+
+/**
+ * Round 15 (heldout-16): the same mechanics with a rule or an authority as the ACTIVE subject of the
+ * consequence: "In the US, if you sell shares at a loss and buy them back within 30 days, the
+ * wash-sale rule disallows the loss", "…, the tax office offsets the loss only against share gains".
+ */
+const CONDITIONAL_RULE_RE = new RegExp(
+  `^(?:(?:in|under|per|by|for|en|em|au|nach|в|di|ở|según|segundo|selon|laut|secondo) [^,;:—–]{1,60}, )?(?:if|when|once|whenever|si|se|wenn|falls|quand|lorsque|nếu|jika|если)${E}[^;:—–!]{0,160}?, (?:then )?(?:the|la|el|le|o|a|der|die|das|il|lo|das)${E}[^;:—–!,]{0,40}?${W}(?:rules?|law|irs|hmrc|tax office|tax (?:agency|authorit(?:y|ies))|taxman|finanzamt|fisco|hacienda|receita|fisc|regla|regra|règle|regel|regola|broker|exchange)${E} (?:\\S+ )?(?:disallow\\p{L}*|den(?:y|ies)|offset\\p{L}*|match\\p{L}*|treat\\p{L}*|tax\\p{L}*|defer\\p{L}*|reset\\p{L}*|withh\\p{L}*|count\\p{L}*|nets?|appl(?:y|ies)|reject\\p{L}*|verrechnet|compensa|trata|considera|tassa|traite|impose|anula|annulle)${E}[^;:—–!]*$`,
+  "u",
+);
+
+/** The unit without a "if you sell …, the rule disallows the loss" mechanics statement (nothing is left). */
+export function withoutConditionalRule(s: string): string {
+  return CONDITIONAL_RULE_RE.test(s) ? "" : s;
+}

@@ -48,8 +48,22 @@ const PLAN_LOCAL: readonly RegExp[] = [
   new RegExp(`${NUM_BEFORE}(?:利確|利食い|止盈|停利|익절)|(?:टारगेट|टार्गेट|लक्ष्य|목표가|الهدف)${NUM_AFTER}`, "u"),
 ];
 
+/**
+ * Round 15: a plan part with the asset or a currency between the keyword and the number ("entrada
+ * em VALE3 a R$ 61,20", "stop em R$ 58,90", "ingresso su ENI a 14,20 €").
+ */
+const CUR = "(?:r\\$|us\\$|\\$|€|£|₽|rp\\.?|₺)?\\s?";
+const VIA = `\\s+(?:(?:em|en|on|su|sur|in|auf|в|na|no|di|ở|tại)\\s+(?:\\$tkr|[\\p{L}\\d]+)\\s+)?(?:a|at|à|@|em|en|su|bei|по|di|ở|na|no)?\\s*${CUR}\\d`;
+const PLAN_WIDE: readonly RegExp[] = [
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:entry|entrada|entrée|einstieg|ingresso|вход|giriş|điểm vào)${VIA}`, "u"),
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:stop(?:[- ]loss)?|стоп|cắt lỗ)${VIA}`, "u"),
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:targets?|alvo|objetivo|objectif|ziel|obiettivo|цель|hedef|mục tiêu)${VIA}`, "u"),
+];
+
 /** Each part with its local forms; parts without local forms are kept as they are. */
 export const PLAN_PARTS: readonly RegExp[] = PLAN_PARTS_EN.map((p, i) => {
   const local = PLAN_LOCAL[i];
-  return local ? new RegExp(`${p.source}|${local.source}`, "u") : p;
+  const wide = PLAN_WIDE[i];
+  const withLocal = local ? new RegExp(`${p.source}|${local.source}`, "u") : p;
+  return wide ? new RegExp(`${withLocal.source}|${wide.source}`, "u") : withLocal;
 });

@@ -329,3 +329,126 @@ export const ADDRESSED_BY_SCRIPT: readonly (readonly [RegExp, RegExp])[] = [
   [/[\uac00-\ud7af]/u, new RegExp(KO_FORMS.join("|"), "u")],
   [/[\u0900-\u097f]/u, new RegExp(HI_FORMS.join("|"), "u")],
 ];
+
+/*
+ * Round 15 (heldout-16, fixer A's languages): word classes for the round-15 frames in
+ * ../reader-action.ts. New exports only; the lists above are unchanged.
+ */
+
+/**
+ * Actions the older families miss, in the inflected forms the round-15 frames meet: English -ing
+ * forms and particles ("lock in", "scale into", "running 3x"), setting up an order, stop or savings
+ * plan ("placer un ordre", "impostare un piano di accumulo", "Sparplan"), moving or reducing a share
+ * ("trasladar", "destinare", "umzuschichten", "сокращение", "chuyển", "memindahkan"), deploying cash
+ * ("giải ngân") and the Romance conditional/subjunctive stems ("redujeras", "accumulerei").
+ */
+export const ACTION_MORE_RE = new RegExp(
+  [
+    // en
+    `${W}(?:buying|selling|shorting|trimming|swapping|switching|rotating|stacking|accumulating|exiting|hedging|parking|deploying|dumping|adding to|adding more|scal(?:e|ing) (?:in|into|out)|lock(?:ing)? in|rebalanc(?:e|ing)|(?:run|running|hold|holding|use|using) (?:a |an )?\\d+\\s?[x×]|dca(?:'?ing)?|dollar-cost averag\\p{L}*|averag(?:e|ing) (?:in|down)|tak(?:e|ing) (?:some )?(?:chips|money|profits?) off|(?:set|setting|place|placing|put|putting)(?: \\S+){0,3} (?:orders?|stops?|stop-loss(?:es)?|limits?)|(?:mov|shift|transferr?)(?:e|ing) (?:\\S+ ){0,4}(?:savings|portfolio|cash|money|funds|capital|stake|position))${E}`,
+    // es / pt
+    `${W}(?:reduj\\p{L}*|reduc\\p{L}*|reduz\\p{L}*|recog\\p{L}* (?:beneficios|ganancias)|traslad\\p{L}*|aloc\\p{L}*|realizar (?:\\S+ ){0,3}lucros?|(?:poner|pon|colocar|coloca|coloque|fijar|dejar|dejaría|deja|fazer|faça|montar|pôr|deixar)(?: \\S+){0,3} (?:orden|ordem|stop|límite|limite|aporte))${E}`,
+    // fr / it / de
+    `${W}(?:allég\\p{L}*|renforc\\p{L}*|réduire|réduis|transférer|(?:placer|place|placez|mettre|mets|mettez|poser)(?: \\S+){0,3} (?:ordre|stop|limite)|accumul\\p{L}*|allegger\\p{L}*|alleggerisc\\p{L}*|destinar\\p{L}*|destina|spost\\p{L}*|ridurr\\p{L}*|riduc\\p{L}*|incass\\p{L}*|(?:impostare|imposta|mettere|metti|piazzare|piazza|inserire)(?: \\S+){0,3} (?:ordine|stop|piano di accumulo|pac|limite)|umschicht\\p{L}*|umzuschicht\\p{L}*|reduzier\\p{L}*|sparplan\\p{L}*|stop-loss-order|limit-order|limitorder|kauforder|verkaufsorder)${E}`,
+    // after-batch misses (round 15): "lean into", "ease into", "nibble at", "average into", "cut your position",
+    // Spanish gerunds, French conditional "prendrais … bénéfices", German "abbauen"
+    `${W}(?:lean(?:ing)? into|eas(?:e|ing) into|nibbl\\p{L}*|averag(?:e|ing) into|cut(?:ting)? (?:\\S+ ){0,2}(?:position|stake|exposure|losses|loss)|metiendo|invirtiendo|reduciendo|poniendo (?:\\S+ ){0,3}(?:dinero|plata)|prend\\p{L}* (?:\\S+ )?(?:bénéfices|profits)|abbauen|abzubauen|verringern|zu verringern|glattstellen|glattzustellen)${E}`,
+    // ru / vi / id / tr
+    `${W}(?:сокра\\p{L}*|переложи\\p{L}*|перевести|вложи\\p{L}*|докуп\\p{L}*|фиксир\\p{L}*|зафикс\\p{L}*|покупк\\p{L}*|продаж\\p{L}*|giải ngân|chốt lời|cắt lỗ|chuyển|phân bổ|bán bớt|mua thêm|đặt lệnh|memindahkan|pindahkan|mengalihkan|alihkan|mengalokasikan|alokasikan|membeli|menjual|menambah|mengurangi|kurangi|almak|satmak|almayı|satmayı|kaydırmak|kaydırmayı|çevirmek|azaltmak|azaltmayı)${E}`,
+  ].join("|"),
+  "u",
+);
+
+/**
+ * The first person's conditional or inclination, which puts the action after it as advice: "I'd lean
+ * toward", "I'd be comfortable", "yo empezaría", "te recomendaría", "eu sugeriria", "je renforcerais",
+ * "ti consiglierei", Italian first-person conditionals ("accumulerei"), "ich würde", "я бы".
+ */
+export const FIRST_COND_RE = new RegExp(
+  [
+    `${W}(?:i'd|i would|id)(?: (?:personally|probably|definitely|also|still|honestly|really))? (?:lean (?:toward|towards|into)|be (?:comfortable|inclined|tempted|happy|looking|keen)(?: to)?|be|start|begin|consider|look to|prefer|want to be|go with|stick with)${E}`,
+    `${W}(?:yo|te|le|os|les|eu|te|lhe|je|j'|te|vous|ti|vi|io|ich|я|мне|тебе|вам) ?(?:\\p{L}+r(?:ía|ia|ais|ait|ei|este))${E}`,
+    `^(?:\\p{L}+(?:erei|irei|arei))${E}`,
+    `${W}(?:ich würde|я бы)${E}`,
+  ].join("|"),
+  "u",
+);
+
+/** Words that make the action after a frame a condition or a later step, not the advice ("I'd wait before buying"). */
+export const NOT_NOW_RE = /(?<![\p{L}\p{M}])(?:before|until|unless|after|without|whether|if|how|what|which|antes de|hasta|sin|avant de|sans|bevor|ohne|ob|prima di|senza|перед|пока|без|trước khi|sebelum|tanpa|önce|cómo|qué|comment|wie|welche|come|quale|как|какие|liệu|bagaimana)(?![\p{L}\p{M}])/u;
+
+/** The reader with a hedged modal and a consider-verb: "You might want to consider", "Vous pourriez envisager de", "вам стоит рассмотреть". */
+export const CONSIDER_RE = new RegExp(
+  [
+    `${W}(?:you|u) (?:may|might|could|should|can)(?: (?:want|wish) to)?(?: also| perhaps| still)? (?:consider|think about|look at|look into|explore)${E}`,
+    `${W}(?:podrías|podría|podrían|deberías|debería|poderia|poderias|pode|deveria|deverias|pourrais|pourriez|devrais|devriez|potresti|potreste|dovresti|dovreste)(?: (?:también|também|aussi|anche|quizás|talvez))? (?:considerar|plantearte|planteart\\p{L}*|pensar en|pensar em|envisager|considérer|songer à|valutare|considerare|pensare (?:a|di))${E}`,
+    `${W}(?:du könntest|sie könnten|ihr könntet|du solltest|sie sollten)(?: \\S+)? (?:überlegen|erwägen|in erwägung ziehen|darüber nachdenken)${E}`,
+    `${W}(?:вам|тебе) (?:стоит|следует|можно|имеет смысл) (?:рассмотреть|подумать о|подумать об|задуматься о)${E}`,
+    `${W}(?:bạn|anh|chị|em) (?:có thể|nên|hãy) (?:cân nhắc|xem xét|tính đến|nghĩ đến)${E}`,
+    `${W}(?:anda|kamu|lu) (?:bisa|dapat|sebaiknya|perlu|mungkin bisa) (?:mempertimbangkan|pertimbangkan|memikirkan)(?: untuk)?${E}`,
+    `(?:düşünebilirsin|düşünebilirsiniz|değerlendirebilirsin|değerlendirebilirsiniz)`,
+  ].join("|"),
+  "u",
+);
+
+/**
+ * "The ideal / a sensible plan / a reasonable mix would be …": an evaluation of a course of action
+ * as a predicate, in each language ("Lo ideal sería", "O ideal seria", "L'idéal serait de",
+ * "L'ideale sarebbe", "Ideal wäre", "Идеально было бы", "Tốt nhất là", "Idealnya").
+ */
+export const IDEAL_RE = new RegExp(
+  [
+    `${W}(?:the |a |an )?(?:ideal|sensible|reasonable|prudent|smart|smarter|good|better|best|cleaner|safer|wise|wiser|logical)(?: \\S+)? (?:plan|approach|move|play|mix|allocation|strategy|course|step|option|split)(?: (?:here|for you|for someone \\S+ \\S+|for someone like you|now|today))? (?:would be|might be|could be|may be|is|here is)(?: to)?${E}`,
+    `${W}(?:lo ideal|lo más sensato|lo más prudente|la mejor opción|o ideal|o mais sensato|o mais prudente|a melhor opção|l'idéal|l'ideal|la meilleure option|l'ideale|la cosa migliore|la scelta migliore|ideal wäre|am besten wäre|идеально было бы|оптимально было бы|лучшим вариантом было бы|tốt nhất là|lý tưởng nhất là|idealnya|paling ideal)${E}(?: (?:sería|seria|serait|sarebbe|es|é|est|è|wäre|es|))?(?: (?:de|d'|di|que|zu|,))?`,
+  ].join("|"),
+  "u",
+);
+
+/** "It would (probably) make sense for you to", "it may be worth", "te convendría", "valdría la pena que": hedged evaluative frames. */
+export const HEDGED_EVAL_RE = new RegExp(
+  [
+    `${W}(?:it|this|that) (?:would|could|might|may|will|should)(?: (?:probably|likely|really|definitely|also|still|arguably|certainly))? (?:make sense|be worth(?: it)?|be wise|be smart|be prudent|be sensible|be a good idea|pay)(?: for (?:you|u))?(?: to)?${E}`,
+    `${W}(?:it's|it is|its)(?: (?:probably|likely|definitely|really|also|still|arguably|certainly|perhaps))+ (?:worth|wise|smart|sensible|a good idea)(?: (?:it|for you))?(?: to)?${E}`,
+    `${W}(?:te|le|os|les|ti|vi|lhe|vous|te|dir|ihnen) (?:convendría|conviene|convém|conviria|converrebbe|conviene|conviendrait|würde es sich lohnen)${E}`,
+    `${W}(?:vale|valdría|valdria|vale a pena|valeria|valha|varrebbe|vaudrait)(?: (?:la|a))? pena(?: (?:que|de))?${E}|${W}(?:vale|valeria|valha) a pena${E}|${W}(?:ça vaudrait|il vaudrait) (?:la peine|le coup)(?: de| d')?`,
+    `^(?:es lohnt sich|lohnt es sich|es würde sich lohnen|es wäre (?:klug|sinnvoll|ratsam|besser|schlau))${E}`,
+    `^(?:sarebbe (?:opportuno|saggio|prudente|meglio|il caso|utile)|sería (?:conveniente|recomendable|oportuno|prudente|sensato)|seria (?:bom|prudente|sensato|interessante|recomendável)|il serait (?:judicieux|sage|prudent|bon|opportun))${E}(?: (?:di|de|d'|que))?`,
+  ].join("|"),
+  "u",
+);
+
+/** A clause opening with "nên"/"hãy" (vi "should"), after a label or at the start: "Kết luận: nên chốt lời". */
+export const VI_SHOULD_HEAD_RE = /(?:^|(?<![\p{L}\p{M}])(?:bạn|anh|chị|các bạn) )(?:nên|hãy)(?: (?:từ từ|dần|bắt đầu|cứ))? /u;
+
+/** A trade gerund as the subject, judged "the better / cleaner trade": "Shorting QQQ into CPI looks like the cleaner trade for you." */
+export const GERUND_EVAL_RE = new RegExp(
+  `^(?:buying|selling|shorting|trimming|adding|taking profits?|rotating|swapping|hedging|going (?:long|short)|dca'?ing|accumulating|scaling (?:in|into)|loading up|averaging down|dumping|exiting)${E}(?: \\S+){0,8}? (?:looks|seems|is|would be|might be|could be|feels|sounds)(?: like)? (?:the|a|an) (?:better|best|cleaner|smarter|safer|right|good|great|wiser|obvious|simpler|easier|cleanest|smartest|safest|smart|wise|sensible|prudent|logical)(?: \\S+)? (?:trade|move|play|bet|idea|option|choice|call|way)${E}`,
+  "u",
+);
+
+/**
+ * An "enter / go for it" imperative opening a clause, with a place after it: "Entrate su SOL
+ * adesso", "Fonce sur le SOL", "Entra en NVDA ahora", "Заходи в Газпром" — not "Entra en vigor",
+ * "entre dans l'indice" (no asset, ticker or urgency).
+ */
+export const ENTER_HEAD_RE = new RegExp(
+  `^(?:entra|entrate|entrá|entren|entrad|entrez|fonce|foncez|rentre|rentrez|steig|steigt|заходи|заходите|входи|входите|masuk|vào)(?: (?:en|em|no|na|nel|nello|nella|su|sul|sulla|sull'|sur|dans|in|bei|в|во|ke|di))(?!\\s*(?:vigor|vigore|vigueur|juego|gioco|jeu|kraft))${E}`,
+  "u",
+);
+export const ASSET_OR_NOW_RE = /\$tkr|(?<![\p{L}\p{M}])(?:oro|gold|ouro|or|золото|altın|emas|vàng|bitcoin|btc|eth|ether|ethereum|solana|sol|tesla|nvidia|apple|акци\p{L}*|azioni|acciones|ações|actions|aktien|now|ahora|agora|maintenant|jetzt|adesso|oggi|сейчас|sekarang|ngay|şimdi|ya|subito|hoy|hoje)(?![\p{L}\p{M}])/u;
+
+/** An urgent trade imperative quoted after "as X puts it / likes to say": endorsement, not a report. */
+export const QUOTED_URGENT_RE = /(?:^|\s)(?:as|like|como|comme|wie|come|как)\s[^"]{0,60}?(?:puts? it|says?|likes to say|used to say|would say|dice|diz|dit|sagt|говорит)[^"]{0,6}"([^"]{4,140})"/u;
+
+/**
+ * Research shapes for the round-15 exemptions: an order or mechanism as the subject of the trade
+ * verb ("Una orden stop-loss vende automáticamente tu posición"); a tax status of a trade ("Vendas …
+ * são isentas"); an information question to the reader ("Какой у вас горизонт инвестирования…?").
+ */
+const ORDER_NOUN = "(?:order|orden|ordem|ordre|ordine|auftrag|stop|stop-loss|trailing|ордер|стоп-ордер|emir|lệnh|bot|algorithm|algoritmo)";
+export const MECHANISM_SUBJECT_RE = new RegExp(
+  `^(?:a|an|the|una|un|uma|um|une|eine|ein|die|der|das|la|el|le|il|lo|o)\\s+(?:[\\p{L}-]+\\s+){0,2}?${ORDER_NOUN}[\\p{L}-]*\\s+(?:[\\p{L}-]+\\s+)?(?:sells|buys|closes|exits|vende|compra|cierra|fecha|vend|achète|ferme|clôture|verkauft|kauft|schließt|chiude|acquista)${E}|${W}(?:automatically|automáticamente|automaticamente|automatiquement|automatisch|автоматически|otomatis|otomatik olarak|tự động)${E}(?=.*${ORDER_NOUN})|${ORDER_NOUN}\\S*${E}.*${W}(?:automatically|automáticamente|automaticamente|automatiquement|automatisch|автоматически|otomatis|otomatik olarak|tự động)${E}`,
+  "u",
+);
+export const TAX_STATUS_RE = /(?<![\p{L}\p{M}])(?:isent[oa]s?|exent[oa]s?|exempt|tax-free|exonérée?s?|steuerfrei|esent[ie]|освобожден\p{L}*|muaf|bebas pajak|miễn thuế)(?![\p{L}\p{M}])/u;
+export const INFO_QUESTION_RE = /^(?:what|which|how (?:much|long|many|far)|какой|какая|какую|какое|какие|каков|сколько|qual|quais|quanto|quanta|cuál|cuáles|cuánto|cuánta|quel|quelle|quels|quelles|combien|welche[rsnm]?|wie (?:viel|lange|hoch)|quale|quali|hangi|ne kadar|berapa)(?![\p{L}\p{M}])[^?]*\?\s*$/u;
