@@ -118,8 +118,72 @@ const CLASSES: Record<string, { directive: string[]; research: string[] }> = {
   },
 };
 
+/**
+ * Batch 2, written AFTER the rules above and checked once: base (158db45) caught 6 / 20 and altered
+ * 1 / 11; the round-15 rules caught 19 / 20 and altered 1 / 11 (the same Arabic sentence as base,
+ * "ادخل على الرابط", an older clause-start rule). Then two narrow fixes: Korean "-으시는" after a
+ * consonant stem ("담으시는 편이"), and the app nouns after "ادخل" now include "على".
+ */
+const SECOND: Record<string, { directive: string[]; research: string[] }> = {
+  consider: {
+    directive: [
+      "余裕資金の一部をインデックス投信に回すことを考慮してみてください。",
+      "楽天株は一度利確してみてはどうでしょうか。",
+      "달러 예금 일부를 금 ETF로 갈아타는 것도 생각해 보세요.",
+      "보유하신 테슬라 주식을 일부 처분하는 것을 검토해 보십시오.",
+      "आप अपने म्यूचुअल फंड का कुछ हिस्सा गोल्ड ETF में शिफ्ट करने पर गौर कीजिए।",
+      "بإمكانك التفكير في استثمار جزء من مدخراتك في صناديق الذهب.",
+      "不妨考虑把一半美元存款换成黄金。",
+    ],
+    research: [
+      "정부는 외환보유액 일부를 금으로 옮기는 것을 검토해 왔다.",
+      "トヨタは北米工場への投資を増やすことを検討している。",
+      "कंपनी अपने कर्मचारियों को शेयर देने पर विचार कर रही है।",
+      "تفكر الشركة في بيع وحدة التجزئة التابعة لها.",
+    ],
+  },
+  evaluative: {
+    directive: [
+      "엔비디아는 반등할 때 정리하는 게 낫습니다.",
+      "비트코인은 지금 조금씩 담으시는 편이 유리해 보입니다.",
+      "बैंक शेयरों से अभी निकल जाना ही बेहतर रहेगा।",
+      "अभी SBI में पैसा डालना सही रहेगा।",
+      "من الأفضل لك بيع نصف مركزك في الإيثريوم الآن.",
+      "トヨタは2,500円を割ったら損切りするのが無難です。",
+    ],
+    research: [
+      "당시에는 현금을 보유하는 게 유리했다.",
+      "2020 में अपने शेयर बेचना गलत साबित हुआ।",
+      "كان من الأفضل للمستثمرين عدم البيع في عام 2020.",
+    ],
+  },
+  enter: {
+    directive: [
+      "बस अब गोल्ड में कूदो, देर मत करो।",
+      "يا شباب ادخلوا في سهم سابك قبل الإعلان.",
+      "ادخل على الفضة الحين وخلك جريء.",
+      "ソラナに今すぐ飛び込め。",
+    ],
+    research: [
+      "ادخل على الرابط لقراءة التقرير كاملًا.",
+      "बाज़ार में नए निवेशक तेज़ी से उतर रहे हैं।",
+    ],
+  },
+  hold: {
+    directive: [
+      "リップルはまだ投げないで、ホールドし続けてください。",
+      "لا تبيعي الذهب الآن مهما حدث.",
+      "تمسكوا بأسهم أرامكو حتى نهاية الربع.",
+    ],
+    research: [
+      "長期保有しても損失が出るケースはある。",
+      "تمسك البنك المركزي بسياسته النقدية المتشددة.",
+    ],
+  },
+};
+
 describe("round 15 (ja, ko, hi, ar): probes in no set", () => {
-  for (const [name, { directive, research }] of Object.entries(CLASSES)) {
+  for (const [name, { directive, research }] of [...Object.entries(CLASSES), ...Object.entries(SECOND).map(([k, v]) => [`${k} (batch 2)`, v] as const)]) {
     it.each(directive)(`${name}: caught — %s`, (t) => {
       expect(guardReply(t).action).not.toBe("pass");
     });
@@ -129,4 +193,4 @@ describe("round 15 (ja, ko, hi, ar): probes in no set", () => {
   }
 });
 
-export { CLASSES };
+export { CLASSES, SECOND };

@@ -41,7 +41,7 @@ const MOVE_MONEY: Readonly<Record<string, readonly RegExp[]>> = {
   de: [/^(?:leg|lege|legen sie|pack|packe|hol|hole)\s+(?:dir|euch|sich)\b/u, /^(?:einen\s+)?sparplan\b.*\b(?:einrichten|anlegen|starten|aufsetzen)\b/u],
   pt: [/^(?:coloca|põe|poe|mete|bota|joga)\s+(?:\d|um|uma|metade|tudo|parte|\$tkr)/u],
   // Round 15: not "ادخل إلى الإعدادات" (the app).
-  ar: [/^(?:ادخل|ادخلوا|اخرج|اخرجوا)\s(?!(?:إلى|الى)\s+(?:ال)?(?:إعدادات|اعدادات|تطبيق|موقع|رابط|صفحة|حساب|قائمة|لوحة))/u],
+  ar: [/^(?:ادخل|ادخلوا|اخرج|اخرجوا)\s(?!(?:إلى|الى|على)\s+(?:ال)?(?:إعدادات|اعدادات|تطبيق|موقع|رابط|صفحة|حساب|قائمة|لوحة))/u],
 };
 
 const SLANG: Readonly<Record<string, readonly RegExp[]>> = {
