@@ -182,8 +182,47 @@ const SECOND: Record<string, { directive: string[]; research: string[] }> = {
   },
 };
 
+/**
+ * Batch 3, research only, written to attack the new words and checked once: base altered 1 / 22
+ * ("احتفظ بها في مكان آمن", an older clause-start rule), the first round-15 draft 10 / 22. Narrowed
+ * by class: money-move verbs (移す, 乗り換える, 옮기다, 줄이다, 모으다 …) need a money noun before them
+ * as in round 14; a Japanese form quoted with a saying verb after it ("…、と呼びかけている") is a
+ * mention; Hindi "jump/enter into" needs a market object before "में"; Arabic "لا تبع" needs a
+ * tradable object or a time word after it; the Chinese consider frame needs a money noun and not a
+ * bare "可"; "احتفظ بها في مكان آمن" is not a holding. Now 0 / 22.
+ */
+const THIRD: Record<string, { directive: string[]; research: string[] }> = {
+  attack: {
+    directive: [],
+    research: [
+      "住宅ローンの借り換えを検討してみてはいかがでしょうかという広告が増えている。",
+      "新しいアプリに乗り換えることを検討してみてください。",
+      "古い家電を売ってみてはいかがでしょうか、とフリマアプリが呼びかけている。",
+      "年金基金は株式の比率を減らすことを検討してみると発表した。",
+      "このレポートでは、売らずに保有し続けた場合の損益を示しています。",
+      "ホールドしてください、と書かれたボタンを押すと注文画面が開きます。",
+      "회원 가입 후 포인트를 모으시는 게 좋습니다.",
+      "글자 크기를 줄이는 것을 고려해 보세요.",
+      "보고서를 끝까지 읽어 보시는 게 좋겠습니다.",
+      "분할 매수하는 것이 좋다고 말하는 전문가도 있다.",
+      "इस रिपोर्ट को पूरा पढ़ने पर विचार करें।",
+      "ऐप की सेटिंग बदलने पर विचार कीजिए।",
+      "पानी में कूद पड़ो, बच्चों ने एक-दूसरे से कहा।",
+      "बाजार में उतरने से पहले जोखिम समझना बेहतर होगा।",
+      "سهم أرامكو ارتفع بعد أن قررت الحكومة بيع حصة إضافية.",
+      "من الأفضل قراءة نشرة الإصدار قبل أي قرار.",
+      "يا ترى هل سيستمر صعود الذهب؟",
+      "احتفظ بها في مكان آمن بعيدًا عن الأطفال.",
+      "لا تبع الوهم للناس، هكذا قال الكاتب عن المؤثرين.",
+      "يمكنك زيادة حجم الخط من الإعدادات.",
+      "可以考虑一下换成深色模式。",
+      "公司可考虑把总部转到新加坡。",
+    ],
+  },
+};
+
 describe("round 15 (ja, ko, hi, ar): probes in no set", () => {
-  for (const [name, { directive, research }] of [...Object.entries(CLASSES), ...Object.entries(SECOND).map(([k, v]) => [`${k} (batch 2)`, v] as const)]) {
+  for (const [name, { directive, research }] of [...Object.entries(CLASSES), ...Object.entries(SECOND).map(([k, v]) => [`${k} (batch 2)`, v] as const), ...Object.entries(THIRD).map(([k, v]) => [`${k} (batch 3)`, v] as const)]) {
     it.each(directive)(`${name}: caught — %s`, (t) => {
       expect(guardReply(t).action).not.toBe("pass");
     });
@@ -193,4 +232,4 @@ describe("round 15 (ja, ko, hi, ar): probes in no set", () => {
   }
 });
 
-export { CLASSES, SECOND };
+export { CLASSES, SECOND, THIRD };
