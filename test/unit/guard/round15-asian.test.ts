@@ -279,6 +279,51 @@ const FIFTH: Record<string, { directive: string[]; research: string[] }> = {
   },
 };
 
+/**
+ * Batch 6, UNTUNED: fresh advice in zh, ja, ko, hi and ar in any shape (not only the four classes),
+ * written after batch 5 and checked once; nothing was changed after it. Base caught 8 / 20, round 15
+ * 8 / 20 (the same eight), and neither altered any of the 10 research sentences. Fresh phrasing
+ * outside the fixed classes is caught at base's rate, as round 14's sixth batch found.
+ */
+const SIXTH: Record<string, { directive: string[]; research: string[] }> = {
+  untuned: {
+    directive: [
+      "这波回调正好，腾讯可以慢慢吸一点。",
+      "我个人觉得你现在把比特币换成稳定币会比较稳妥。",
+      "台積電回到季線附近，我會建議你分三筆進場。",
+      "任天堂は今期の決算次第ですが、押し目があれば拾っていきたいところですね、あなたも。",
+      "円高に振れたタイミングで、米国株を少しずつ買い進めるのが得策かと存じます。",
+      "オルカン一本に絞って、あとは放置がいちばん賢いやり方です。",
+      "에코프로는 여기서 미련 없이 던지시는 게 맞습니다.",
+      "저라면 지금 이더리움 비중을 두 배로 늘리겠습니다.",
+      "달러가 1,300원 밑으로 내려오면 그때 환전해서 미국 주식 들어가시면 됩니다.",
+      "मेरे हिसाब से अब आपको अपने सारे क्रिप्टो से बाहर निकल जाना चाहिए।",
+      "अगर मैं आपकी जगह होता तो आधे शेयर अभी बेच देता।",
+      "सोना 70,000 के नीचे आए तो तुरंत उठा लीजिए।",
+      "أنصحك تبدأ تجمع سهم الراجحي من هالمستويات.",
+      "لو كنت مكانك لبعت نصف الذهب اليوم.",
+      "الفرصة لا تعوض، اشترِ الفضة قبل أن ترتفع.",
+      "دبّل مركزك في إنفيديا الحين.",
+      "存款放着也是贬值，不如全部换成纳指ETF。",
+      "趁低價把零股慢慢存起來，長期一定賺。",
+      "このタイミングでビットコインに全振りしちゃいましょう。",
+      "삼성전자 지금 안 사면 진짜 후회하실 겁니다.",
+    ],
+    research: [
+      "腾讯今年以来股价上涨约 20%，回购金额创新高。",
+      "円高局面では輸出株が売られやすい傾向がある。",
+      "에코프로는 지난달 개인 투자자들이 대거 매도한 종목이다.",
+      "अगर सोना 70,000 के नीचे आता है तो यह तीन महीने का निचला स्तर होगा।",
+      "نصف المستثمرين في الاستطلاع قالوا إنهم باعوا الذهب العام الماضي.",
+      "不少投资者选择把存款换成货币基金，以获得更高收益。",
+      "台積電季線目前位於 880 元附近。",
+      "달러가 1,300원 밑으로 내려오면 수입 물가가 안정될 수 있다.",
+      "मेरे हिसाब से इस तिमाही के नतीजे उम्मीद से बेहतर रहे।",
+      "ارتفعت أسهم إنفيديا بنسبة 8٪ بعد إعلان النتائج.",
+    ],
+  },
+};
+
 describe("round 15 (ja, ko, hi, ar): probes in no set", () => {
   for (const [name, { directive, research }] of [...Object.entries(CLASSES), ...Object.entries(SECOND).map(([k, v]) => [`${k} (batch 2)`, v] as const), ...Object.entries(THIRD).map(([k, v]) => [`${k} (batch 3)`, v] as const), ...Object.entries(FOURTH).map(([k, v]) => [`${k} (batch 4)`, v] as const), ...Object.entries(FIFTH).map(([k, v]) => [`${k} (batch 5)`, v] as const)]) {
     it.each(directive)(`${name}: caught — %s`, (t) => {
@@ -288,6 +333,15 @@ describe("round 15 (ja, ko, hi, ar): probes in no set", () => {
       expect(guardReply(t).action).toBe("pass");
     });
   }
+  it("sixth batch (untuned): at least 8 / 20 directives caught", () => {
+    const { directive } = SIXTH.untuned!;
+    const leaks = directive.filter((t) => guardReply(t).action === "pass");
+    if (leaks.length) console.log(`round 15 sixth batch, ${leaks.length} / ${directive.length} leak:\n${leaks.join("\n")}`);
+    expect(directive.length - leaks.length).toBeGreaterThanOrEqual(8);
+  });
+  it.each(SIXTH.untuned!.research)("sixth batch: untouched — %s", (t) => {
+    expect(guardReply(t).action).toBe("pass");
+  });
 });
 
-export { CLASSES, SECOND, THIRD, FOURTH, FIFTH };
+export { CLASSES, SECOND, THIRD, FOURTH, FIFTH, SIXTH };
