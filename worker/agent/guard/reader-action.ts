@@ -53,6 +53,8 @@ import {
   NOT_NOW_RE,
   TAX_STATUS_RE,
   VI_SHOULD_HEAD_RE,
+  ASKED15_RE,
+  ROUND15_BY_SCRIPT,
 } from "./lexicon/reader-action";
 
 /** The scripts the round-14 frames are written for (Arabic, Devanagari, CJK, Hangul): skipped elsewhere. */
@@ -251,5 +253,7 @@ export function readerActionDirective(s: string, parts: readonly string[]): bool
   if (ROUND14_SCRIPTS.test(s) && (CHANCE_RE.test(s) || (NOT_YET_RE.test(s) && /[?？؟]/u.test(s)))) return true;
   // Round 14 (B): a trade stem in the reader-addressed mood (ja, ko, hi), outside app-object clauses.
   if (parts.some((c) => ADDRESSED_BY_SCRIPT.some(([script, re]) => script.test(c) && re.test(c)) && !APP_OBJECT_RE.test(c))) return true;
+  // Round 15 (B): consider / evaluative / enter / hold frames in ja, ko, hi, ar (not in a question).
+  if (ROUND14_SCRIPTS.test(s) && !ASKED15_RE.test(s) && ROUND15_BY_SCRIPT.some(([script, re]) => script.test(s) && re.test(s))) return true;
   return tradeFrame(s, parts) || shapeFrame(s, parts) || round14Frame(s, parts) || round15Frame(s, parts);
 }

@@ -18,10 +18,12 @@ const CANNOT_TELL_RE = new RegExp(
   [
     `${W}(?:i (?:can't|cannot|can not|won't|am not able to|'m not able to|am unable to|'m unable to) (?:say|tell|know|judge|advise)|no sé (?:decirte|decir)|não consigo (?:te )?(?:dizer|afirmar)|je ne sais pas (?:te |vous )?dire|je ne saurais (?:te |vous )?dire|ich weiß nicht, ob|non so dirti|no puedo (?:decirte|decir|aconsejarte|recomendarte)|não posso (?:te )?(?:dizer|aconselhar|recomendar)|je ne peux pas (?:te |vous )?(?:dire|conseiller|recommander)|non posso (?:dirti|dire|consigliarti)|ich kann (?:dir |ihnen )?nicht sagen|nie mogę (?:ci )?(?:powiedzieć|doradzić)|saya tidak bisa (?:bilang|menyarankan|mengatakan|memberi tahu)|не могу (?:сказать|советовать|подсказать)|tavsiyesi veremem|tavsiye veremem|söyleyemem|tôi không thể (?:nói|khuyên))`,
     "(?:là quyết định của (?:bạn|anh|chị)|お答えできません|投資判断としては|お任せします|判断です|드릴 수 없습니다|我不能替你|我无法替你|无法替你决定|我无法告诉你|我不能告诉你|无法告诉你|言えません|申し上げられません|お伝えできません|لا أستطيع أن أنصحك)",
+    // Round 15 (heldout-16): "I can't decide / say for you" in Hindi and Arabic.
+    "(?:मैं (?:आपके लिए |आपकी ओर से |आपकी जगह )?(?:यह |ये )?(?:तय|फैसला|निर्णय) नहीं (?:कर|ले) (?:सकता|सकती|पाऊंगा|पाऊंगी)|मैं (?:आपको )?(?:यह |ये )?(?:नहीं बता|बता नहीं) (?:सकता|सकती)|(?:لا|لن) (?:أستطيع|يمكنني|أقدر)(?: أن)? (?:أقرر|أحدد|أخبرك|أقول لك)|ليس (?:بإمكاني|بوسعي)(?: أن)? (?:أقرر|أحدد|أخبرك|أقول لك))",
   ].join("|"),
   "u",
 );
-const CONTRAST_RE = /(?:;|(?:^|[\s,–—])(?:but|pero|mas|mais|aber|ma|ale|но|ama|tapi|nhưng|لكن)\s|但是|但|しかし|하지만)(.*)$/u;
+const CONTRAST_RE = /(?:;|؛|(?:^|[\s,–—،])(?:but|pero|mas|mais|aber|ma|ale|но|ama|tapi|nhưng|لكن|लेकिन)\s|但是|但|しかし|하지만)(.*)$/u;
 
 /** The unit without the agent's "I can't tell you whether …" clause (what follows a contrast stays). */
 export function withoutCannotTell(s: string): string {

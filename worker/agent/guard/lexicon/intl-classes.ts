@@ -40,7 +40,8 @@ const MOVE_MONEY: Readonly<Record<string, readonly RegExp[]>> = {
   nl: [/^(?:stop|steek|zet)\s+(?:\d+(?:[.,]\d+)?\s?%|al je|je|jouw|een deel)\b/u],
   de: [/^(?:leg|lege|legen sie|pack|packe|hol|hole)\s+(?:dir|euch|sich)\b/u, /^(?:einen\s+)?sparplan\b.*\b(?:einrichten|anlegen|starten|aufsetzen)\b/u],
   pt: [/^(?:coloca|põe|poe|mete|bota|joga)\s+(?:\d|um|uma|metade|tudo|parte|\$tkr)/u],
-  ar: [/^(?:ادخل|ادخلوا|اخرج|اخرجوا)\s/u],
+  // Round 15: not "ادخل إلى الإعدادات" (the app).
+  ar: [/^(?:ادخل|ادخلوا|اخرج|اخرجوا)\s(?!(?:إلى|الى|على)\s+(?:ال)?(?:إعدادات|اعدادات|تطبيق|موقع|رابط|صفحة|حساب|قائمة|لوحة))/u],
 };
 
 const SLANG: Readonly<Record<string, readonly RegExp[]>> = {
@@ -168,7 +169,7 @@ const TRADE_LEXICON: Readonly<Record<string, readonly RegExp[]>> = {
     new RegExp(`^(?:hãy\\s+)?(?:gom|xả|bắt đáy|chốt lời|cắt lỗ|múc|mua|bán|chuyển|tranh thủ|ôm|giữ|nhặt|tích lũy|tích luỹ|đu|vào|xúc|cứ mua|cứ gom)${NOT_L}`, "u"),
   ],
   ar: [
-    new RegExp(`^(?:اشتر|بع|بيعوا|اشتروا|تخلّص|تخلص|حوّل|حوّلوا|جمّع|اغتنم|احتفظ|ضع|أضف|اضف)(?=[\\u064B-\\u0652]*(?:\\s|$))`, "u"),
+    new RegExp(`^(?:اشتر|بع|بيعوا|اشتروا|تخلّص|تخلص|حوّل|حوّلوا|جمّع|اغتنم|احتفظ(?=[\\u064B-\\u0652]*\\s+ب(?!نسخ|كلم|سجل|إيصال|ايصال|رقم|ملف|أسعار|اسعار|معدل)(?!\\S*\\s+(?:في|ب) (?:مكان|مأمن)))|ضع|أضف|اضف)(?=[\\u064B-\\u0652]*(?:\\s|$))`, "u"),
   ],
   hi: [
     /(?:खरीद|बेच|ले|जमा कर|डाल|निकाल|बढ़ा|घटा)(?:ते रहो|ते रहिए|ते रहें| लो| लीजिए| लें| दो| दीजिए| डालो| डालिए)(?=[\s।!.,]|$)/u,
