@@ -11,6 +11,32 @@ export const SymbolField = z
   .toUpperCase()
   .regex(/^[A-Z0-9][A-Z0-9.\-]{0,14}$/, "Use a ticker such as BTC, ETH or AAPL.");
 
+/** True when `YYYY-MM-DD` names a real calendar day: it survives a round trip through a UTC date. */
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(s);
+  if (!m) return false;
+  const t = new Date(0);
+  t.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return t.toISOString().slice(0, 10) === s;
+}
+
+/**
+ * A calendar day, `YYYY-MM-DD`, wherever a date is typed (as-of dates, Notebook filters): one
+ * that does not exist (2023-02-31, 2024-13-45) is refused, never rolled over to another day.
+ */
+export const DateField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/u, "Use a date such as 2024-03-15.")
+  .refine(isCalendarDate, "No such day; use a real date such as 2024-03-15.");
+
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/u;
+
+/** A date or an ISO 8601 date-time (market windows): its day must exist, as with DateField. */
+export const DateTimeField = z.string().refine((s) => {
+  const m = ISO_INSTANT.exec(s);
+  return !!m && isCalendarDate(m[1]!) && Number.isFinite(Date.parse(s));
+}, "Use a real ISO 8601 date or date-time such as 2025-12-01 or 2025-12-01T12:00:00Z.");
+
 /** C0 and C1 control characters, NUL included. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** Bidirectional embeddings, overrides and isolates: they make a name display as something else. */

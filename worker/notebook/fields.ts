@@ -1,7 +1,7 @@
 // zod as extended by @hono/zod-openapi, so /v1 documents these same fields.
 import { z } from "@hono/zod-openapi";
 import { NOTEBOOK_KINDS } from "../db/notebook-schema";
-import { SymbolField } from "../lib/fields";
+import { DateField, SymbolField } from "../lib/fields";
 
 /** Input rules shared by the site's Notebook routes and /v1/reports. */
 
@@ -16,8 +16,6 @@ export const AnnotationField = z.string().trim().max(2000).refine(clean, { messa
 export const KindField = z.enum(NOTEBOOK_KINDS);
 export const RefField = z.string().trim().min(1).max(64);
 
-/** `YYYY-MM-DD` → the start (from) or end (to) of that UTC day, ms. */
-const DateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-01-31.");
 
 export const EntryFilterQuery = z
   .object({
