@@ -65,5 +65,12 @@ export const NotesField = z
   .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(s) && !BIDI.test(s), { message: "Notes cannot contain control characters or text-direction overrides." })
   .nullable()
   .optional();
+/** Holding caps, one rule for the manual form, the API and CSV imports: past them totals overflow. */
+export const MAX_QUANTITY = 1e15;
+export const MAX_COST_BASIS = 1e12;
+/** A holding's quantity: positive, finite, at most MAX_QUANTITY. */
+export const QuantityField = z.number().positive().max(MAX_QUANTITY);
+/** Average cost per unit in USD: 0 to MAX_COST_BASIS, or null when unknown. */
+export const CostBasisField = z.number().min(0).max(MAX_COST_BASIS).nullable().optional();
 /** A price in USD (entry targets). */
 export const PriceField = z.number().positive().max(1e12);
