@@ -43,17 +43,27 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
 
 /**
- * A user-given name (portfolio, watchlist, API key, agent): trimmed, 1–`max` characters, and
- * refused when it holds a control or text-direction character — refused rather than silently
- * stripped, so what is stored is exactly what the user typed and sees.
+ * Something that draws a glyph: not white space, not a format or default-ignorable character
+ * (zero-width space, joiners, BOM, Hangul fillers, variation selectors, tags), not a control, not
+ * a combining mark on its own, not the blank Braille pattern.
  */
-export function nameField(max: number) {
+const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{M}\u2800]/u;
+export const hasVisibleCharacter = (s: string) => VISIBLE.test(s);
+
+/**
+ * A user-given name (portfolio, watchlist, API key, agent, connection, followed source, Notebook
+ * title): trimmed, 1–`max` characters, at least one of them visible, and refused when it holds a
+ * control or text-direction character — refused rather than silently stripped, so what is stored
+ * is exactly what the user typed and sees. `noun` words the messages ("Titles", "Names").
+ */
+export function nameField(max: number, noun = "Names") {
   return z
     .string()
     .trim()
     .min(1)
     .max(max)
-    .refine((s) => !CONTROL.test(s) && !BIDI.test(s), { message: "Names cannot contain control characters or text-direction overrides." });
+    .refine(hasVisibleCharacter, { message: `${noun} need at least one visible character.` })
+    .refine((s) => !CONTROL.test(s) && !BIDI.test(s), { message: `${noun} cannot contain control characters or text-direction overrides.` });
 }
 
 export const NameField = nameField(80);

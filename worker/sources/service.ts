@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
+import { nameField } from "../lib/fields";
 import { fetchFeed, FeedError, feedUrl, type FeedAccess } from "./fetch";
 import { dueSources, getSource, insertSource, itemCounts, listSources, recordFetch, type Source } from "./store";
 
@@ -11,8 +12,8 @@ import { dueSources, getSource, insertSource, itemCounts, listSources, recordFet
 const followInput = (access: FeedAccess) => z
   .object({
     url: feedUrl(access),
-    name: z.string().trim().min(1).max(80).optional(),
-    kol: z.string().trim().min(1).max(80).optional(),
+    name: nameField(80).optional(),
+    kol: nameField(80).optional(),
   })
   .strict();
 export const FollowInput = followInput({});
