@@ -1,11 +1,5 @@
 import type { Handle } from "@sveltejs/kit";
-
-/** Paths the API Worker owns. Everything else is the site. */
-const API_PREFIXES = ["/v1", "/app", "/auth", "/ws", "/webhooks", "/dev/mailbox", "/dev/cron", "/admin", "/health"];
-
-export function isApiPath(pathname: string): boolean {
-  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
+import { isApiPath } from "$lib/api-paths";
 
 export const handle: Handle = async ({ event, resolve }) => {
   if (isApiPath(event.url.pathname)) {

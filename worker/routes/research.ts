@@ -46,7 +46,7 @@ export const researchRoutes = new Hono<AppEnv>()
   })
   .get("/explore", async (c) => {
     requirePro(c);
-    const q = parseInput(ExploreQuery, c.req.query());
+    const q = parseInput(ExploreQuery, c.req.query(), "query");
     return ok(c, await explore(await researchData(c.env, endOfDay(q.asOf)), q.assetClass, q.timeframe, q.band));
   })
   .post("/ideas", async (c) => {
