@@ -114,7 +114,7 @@ export function createApp() {
   app.route("/app", meRoutes);
   // The API's root names no resource: answer in the envelope with where to start (before the
   // key gate, so a caller without a key learns the same thing the contract document says).
-  const apiRoot = (c: Context<AppEnv>) => fail(c, new AppError("not_found", { message: "/v1 itself is not a resource.", hint: "Start at GET /v1/capabilities (what your key can do) or GET /v1/openapi.json (the contract)." }));
+  const apiRoot = (c: Context<AppEnv>) => fail(c, new AppError("not_found", { message: "/v1 itself is not a resource.", hint: "Start at GET /v1/capabilities (what your key can do) or GET /v1/openapi.json (the contract).", nextActions: ["Call GET /v1/capabilities.", "Read GET /v1/openapi.json."] }));
   app.all("/v1", apiRoot);
   app.all("/v1/", apiRoot);
   app.route("/v1", createApiRouter());
