@@ -8,7 +8,8 @@ import { TELEGRAM_HOSTS, fakeTelegram } from "./test/fakes/telegram.ts";
 import { createStandin } from "./scripts/stripe-standin.mjs";
 import { CHAIN_HOSTS, chainsUpstream } from "./test/fakes/chains.ts";
 import { exchangesUpstream, isExchangeRequest } from "./test/fakes/exchanges.ts";
-import { FEED_HOSTS, fakeFeeds } from "./test/fakes/feeds.ts";
+import { FEED_DNS, FEED_HOSTS, fakeFeeds } from "./test/fakes/feeds.ts";
+import { fakeDoh } from "./test/fakes/doh.ts";
 import { RESEARCH_MODEL_HOST, fakeResearchModel } from "./test/fakes/research-model.ts";
 
 /** Billing tests: the same local Stripe stand-in `npm start` runs, in-process, one per test run. */
@@ -69,6 +70,8 @@ export default defineConfig({
                 if (TELEGRAM_HOSTS.has(url.hostname)) return fakeTelegram(request);
                 // Followed sources (KOL Analysis): RSS/Atom/YouTube/podcast feeds in their real shapes.
                 if (FEED_HOSTS.has(url.hostname)) return fakeFeeds(request);
+                // DNS-over-HTTPS, which followed feeds (and the cloud browser) resolve names with.
+                if (url.hostname === "cloudflare-dns.com") return fakeDoh(FEED_DNS)(request.url);
                 return new Response(`test network: refused ${url.hostname}`, { status: 599 });
               },
             },

@@ -1,4 +1,4 @@
-import { Hono, type ErrorHandler, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type ErrorHandler, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import { createDb } from "./db/client";
 import { jsonBody } from "./http/body";
@@ -116,6 +116,11 @@ export function createApp() {
   app.route("/webhooks", webhookRoutes);
   app.route("/telegram", telegramRoutes);
   app.route("/app", meRoutes);
+  // The API's root names no resource: answer in the envelope with where to start (before the
+  // key gate, so a caller without a key learns the same thing the contract document says).
+  const apiRoot = (c: Context<AppEnv>) => fail(c, new AppError("not_found", { message: "/v1 itself is not a resource.", hint: "Start at GET /v1/capabilities (what your key can do) or GET /v1/openapi.json (the contract).", nextActions: ["Call GET /v1/capabilities.", "Read GET /v1/openapi.json."] }));
+  app.all("/v1", apiRoot);
+  app.all("/v1/", apiRoot);
   app.route("/v1", createApiRouter());
   app.route("/dev", devRoutes);
   app.route("/admin/monitor", adminMonitorRoutes);

@@ -7,11 +7,23 @@ import { fileURLToPath } from "node:url";
  * The bodies are test/fixtures/kol/*.xml, written in the real shapes: RSS 2.0 (a blog), Substack's
  * RSS (CDATA, content:encoded), a YouTube channel feed (Atom + yt:/media:) and a podcast (iTunes).
  * Faults: /html (a web page), /broken (500), /huge (over the size cap), /slow (never answers in
- * time), /to-private (a redirect to a loopback address), /moved (a redirect to /blog.rss).
+ * time), /to-private (a redirect to a loopback address), /to-private-name (a redirect to a name
+ * resolving to one), /moved (a redirect to /blog.rss).
  */
 export const FEED_HOST = "feeds.fake.test";
 export const FEED_HOSTS = new Set([FEED_HOST]);
 export const FEED_BASE = `http://${FEED_HOST}`;
+
+/**
+ * What the test network's DNS-over-HTTPS (test/fakes/doh.ts, at cloudflare-dns.com) answers:
+ * the feed host is public; the others are names that point at this machine or a private network.
+ */
+export const FEED_DNS: Record<string, string[]> = {
+  [FEED_HOST]: ["93.184.216.34"],
+  "vm.fake.test": ["127.0.0.1"],
+  "split.fake.test": ["93.184.216.34", "10.0.0.7"],
+  "mapped.fake.test": ["::ffff:7f00:1"],
+};
 
 const dir = fileURLToPath(new URL("../fixtures/kol/", import.meta.url).href);
 const fixture = (name: string) => readFileSync(dir + name, "utf8");
@@ -43,6 +55,8 @@ export async function fakeFeeds(request: Request): Promise<Response> {
       return new Response("late", { status: 200 });
     case "/to-private":
       return new Response(null, { status: 302, headers: { location: "http://127.0.0.1:9/feed" } });
+    case "/to-private-name":
+      return new Response(null, { status: 302, headers: { location: "http://vm.fake.test:8874/feed" } });
     case "/moved":
       return new Response(null, { status: 301, headers: { location: "/blog.rss" } });
     default:

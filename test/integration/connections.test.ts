@@ -244,6 +244,24 @@ describe("CSV import", () => {
     expect(pos["NOTACOIN (unlisted)"].value).toBeNull();
     await expectError(await call(`/app/connections/${connection.id}/sync`, { cookie, body: {} }), 400, "invalid_param", "id");
   });
+
+  it("keeps each row's notes (the label only when a row has none) and refuses what the holding form refuses, by line", async () => {
+    const cookie = await user();
+    const huge = "symbol,quantity,cost_basis,notes\nBTC,1e308,,\nETH,1,1e308,\nSOL,1e16,,\nADA,2,1e13,\nDOT,1,1,\"a\u202eb\"\n";
+    const refused = await expectError(await post(cookie, "/csv", { format: "generic", text: huge }), 400, "invalid_param", "text");
+    expect(refused.error.message).toMatch(/5 bad rows, nothing imported — line 2: quantity "1e308" must be a positive number up to 1e15; line 3: cost_basis "1e308" must be a number from 0 to 1e12, or empty; line 4: .*; line 5: .*; line 6: notes/);
+    const ledger = "User_ID,UTC_Time,Account,Operation,Coin,Change,Remark\n1,2024-01-01 00:00:00,Spot,Deposit,BTC,1e308,\n";
+    await expectError(await post(cookie, "/csv", { format: "binance", text: ledger }), 400, "invalid_param", "text");
+    expect(await rowCount(cookie)).toBe(0);
+
+    const imported = await post(cookie, "/csv", { format: "generic", text: "symbol,quantity,cost_basis,notes\nBTC,0.5,30000,Cold storage\nETH,4,1800,\n" });
+    const { connection } = (await json(imported)).data;
+    const view = await portfolio(cookie, connection.portfolioId);
+    const pos = bySymbol(view.positions);
+    expect(pos.BTC.notes).toBe("Cold storage");
+    expect(pos.ETH.notes).toBe("Imported from CSV (generic).");
+    expect(typeof view.totals.value).toBe("number");
+  });
 });
 
 describe("isolation between two accounts, on the site and on /v1", () => {

@@ -32,6 +32,16 @@ describe("PATCH /app/me and the agent", () => {
     expect(await agentObjectExists(me.id)).toBe(false);
   });
 
+  it("stores the canonical IANA name, however the zone was cased; an unknown zone is invalid_param", async () => {
+    const cookie = await signIn(address("case"), freshIp());
+    const r = await call("/app/me", { cookie, method: "PATCH", body: { timeZone: "europe/paris" } });
+    expect((await json(r)).data.timeZone).toBe("Europe/Paris");
+    expect((await json(await call("/app/me", { cookie }))).data.timeZone).toBe("Europe/Paris");
+    const bad = await call("/app/me", { cookie, method: "PATCH", body: { timeZone: "Mars/Olympus" } });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error).toMatchObject({ code: "invalid_param", param: "timeZone" });
+  });
+
   it("a Pro account with an agent still has it follow at once (the check above can see an object)", async () => {
     const email = address("pro");
     const cookie = await signIn(email, freshIp());

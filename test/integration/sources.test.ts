@@ -88,6 +88,29 @@ describe("/app/sources", () => {
     expect((await call("/app/sources", { cookie, body: { url: `${FEED_BASE}/moved` } })).status).toBe(201);
   });
 
+  it("resolves names and refuses private answers, after every redirect too; no disguised loopback literal passes", async () => {
+    const { cookie } = await pro();
+    const refuse = async (url: string) => {
+      const body = await expectError(await call("/app/sources", { cookie, body: { url } }), 400, "invalid_param", "url");
+      expect(body.error.message, url).toMatch(/private or local/);
+    };
+    await refuse("http://vm.fake.test:8874/feed");
+    await refuse("http://split.fake.test/feed");
+    await refuse("http://mapped.fake.test/feed");
+    await refuse(`${FEED_BASE}/to-private-name`);
+    await refuse("http://localhost.:8874/");
+    await refuse("http://[::127.0.0.1]:8874/");
+    await refuse("http://[::ffff:127.0.0.1]:8874/");
+    await refuse("http://[::ffff:0:10.0.0.1]/feed");
+    await refuse("http://[64:ff9b::a9fe:a9fe]/latest");
+    await refuse("http://[2002:7f00:1::]/feed");
+    await refuse("http://[fe80::1]/feed");
+    await refuse("http://0x7f.1/feed");
+    const unknown = await expectError(await call("/app/sources", { cookie, body: { url: "http://nowhere.fake.test/feed" } }), 400, "invalid_param", "url");
+    expect(unknown.error.message).toMatch(/could not be resolved/);
+    expect((await json(await call("/app/sources", { cookie }))).data.sources).toEqual([]);
+  });
+
   it("is Pro, and needs a session and a same-site origin", async () => {
     const cookie = await signIn(address("free"), freshIp());
     await expectError(await call("/app/sources", { cookie }), 403, "plan_required");

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import { jsonBody } from "../http/body";
 import { AppError } from "../http/errors";
+import { issueMessage, issueParam } from "../http/validate";
 import { authenticateApi } from "./authenticate";
 import { OPERATIONS } from "./define";
 
@@ -15,8 +16,8 @@ export function createApiRouter() {
     defaultHook: (result) => {
       if (result.success) return;
       const issue = result.error.issues[0];
-      const param = issue && issue.path.length > 0 ? issue.path.map(String).join(".") : result.target === "json" ? "body" : result.target;
-      throw new AppError("invalid_param", { param, message: issue ? `${param}: ${issue.message}` : "Invalid input." });
+      const param = issueParam(issue, result.target === "json" ? "body" : result.target);
+      throw new AppError("invalid_param", { param, message: issueMessage(issue, param) });
     },
   });
   api.use(authenticateApi());

@@ -4,12 +4,15 @@ import { users } from "../db/schema";
 import type { SignedInUser } from "../env";
 import { newId } from "../lib/crypto";
 
-export function isValidTimeZone(tz: string): boolean {
+/**
+ * The canonical IANA name of a zone Intl accepts ("europe/paris" → "Europe/Paris"), or null.
+ * What is stored is what every later comparison and display reads, so it is stored canonical.
+ */
+export function canonicalTimeZone(tz: string): string | null {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
+    return new Intl.DateTimeFormat("en-US", { timeZone: tz }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -28,7 +31,7 @@ export async function findUserById(db: Db, id: string): Promise<SignedInUser | u
 export async function findOrCreateUser(db: Db, email: string, timeZone: string | undefined, now: number): Promise<SignedInUser> {
   const existing = await findUserByEmail(db, email);
   if (existing) return existing;
-  const tz = timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC";
+  const tz = (timeZone && canonicalTimeZone(timeZone)) || "UTC";
   await db
     .insert(users)
     .values({ id: newId("usr"), email, timeZone: tz, createdAt: now })

@@ -49,7 +49,7 @@ export async function connectExchange(env: Bindings, db: Db, userId: string, inp
 
 export interface CsvPreview {
   format: CsvFormat;
-  positions: { line: number; symbol: string; quantity: number; costBasis: number | null; priced: boolean }[];
+  positions: { line: number; symbol: string; quantity: number; costBasis: number | null; notes: string | null; priced: boolean }[];
   errors: { line: number; message: string }[];
 }
 
@@ -58,7 +58,7 @@ export async function previewCsv(db: Db, format: CsvFormat, text: string): Promi
   const positions = [];
   for (const p of parsed.positions) {
     const symbol = await knownSymbol(db, p.code);
-    positions.push({ line: p.line, symbol: symbol ?? unlistedSymbol(p.code), quantity: p.quantity, costBasis: p.costBasis, priced: symbol !== null });
+    positions.push({ line: p.line, symbol: symbol ?? unlistedSymbol(p.code), quantity: p.quantity, costBasis: p.costBasis, notes: p.notes, priced: symbol !== null });
   }
   return { format, positions, errors: parsed.errors };
 }
@@ -73,7 +73,9 @@ export async function importCsv(db: Db, userId: string, input: { format: CsvForm
   if (preview.positions.length === 0) throw new AppError("invalid_param", { param: "text", message: "text: the file holds no positive balance to import." });
   const label = input.label ?? `CSV import (${input.format})`;
   const row = await createConnection(db, userId, { kind: "csv", provider: `csv-${input.format}`, label }, now);
-  const notes = `Imported from CSV (${input.format}).`;
-  const count = await replaceHoldings(db, row.id, row.portfolioId, preview.positions.map((p) => ({ symbol: p.symbol, quantity: p.quantity, costBasis: p.costBasis, notes: p.priced ? notes : `${notes} Not a listed asset, so not priced.`, priced: p.priced })), now);
+  // The file's own notes are kept as typed; only a row without any gets the import label.
+  const fallback = `Imported from CSV (${input.format}).`;
+  const notesOf = (p: CsvPreview["positions"][number]) => p.notes ?? (p.priced ? fallback : `${fallback} Not a listed asset, so not priced.`);
+  const count = await replaceHoldings(db, row.id, row.portfolioId, preview.positions.map((p) => ({ symbol: p.symbol, quantity: p.quantity, costBasis: p.costBasis, notes: notesOf(p), priced: p.priced })), now);
   return { row, sync: { status: "ok", holdings: count } };
 }

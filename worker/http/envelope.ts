@@ -32,7 +32,7 @@ export function successBody<T>(data: T, meta: Meta): SuccessBody<T> {
 export function errorBody(
   code: ErrorCode,
   meta: Meta,
-  detail: { message?: string; param?: string; hint?: string } = {},
+  detail: { message?: string; param?: string; hint?: string; nextActions?: readonly string[] } = {},
 ): ErrorBody {
   const spec = ERROR_CATALOG[code];
   return {
@@ -41,7 +41,7 @@ export function errorBody(
       message: detail.message ?? spec.message,
       hint: detail.hint ?? spec.hint,
       ...(detail.param !== undefined ? { param: detail.param } : {}),
-      nextActions: [...spec.nextActions],
+      nextActions: [...(detail.nextActions ?? spec.nextActions)],
       retryable: spec.retryable,
     },
     meta,

@@ -58,8 +58,8 @@ export const ERROR_CATALOG = {
     status: 403,
     retryable: false,
     message: "This needs a different plan or access that the account does not have.",
-    hint: "The feature is limited to Pro accounts or to accounts with API access.",
-    nextActions: ["Upgrade to Pro in Settings → Billing, or contact support for API access."],
+    hint: "The feature is limited to Pro accounts, or (the developer API) to accounts with API access.",
+    nextActions: ["For Pro features: upgrade in Settings → Billing. API access is not part of any plan: support switches it on per account."],
   },
   not_found: {
     status: 404,
@@ -156,7 +156,8 @@ export type ErrorCode = keyof typeof ERROR_CATALOG;
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly options: { message?: string; param?: string; hint?: string; retryAfter?: number; headers?: Record<string, string> } = {},
+    /** `nextActions` replaces the catalog's when the generic advice would mislead (e.g. API access is not a plan). */
+    readonly options: { message?: string; param?: string; hint?: string; nextActions?: readonly [string, ...string[]]; retryAfter?: number; headers?: Record<string, string> } = {},
   ) {
     super(options.message ?? ERROR_CATALOG[code].message);
     this.name = "AppError";

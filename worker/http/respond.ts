@@ -31,6 +31,7 @@ export function fail(c: Ctx, error: AppError): Response {
     message: error.message,
     ...(error.options.param !== undefined ? { param: error.options.param } : {}),
     ...(error.options.hint !== undefined ? { hint: error.options.hint } : {}),
+    ...(error.options.nextActions !== undefined ? { nextActions: error.options.nextActions } : {}),
   });
   const headers: Record<string, string> = { ...error.options.headers };
   if (error.options.retryAfter !== undefined) headers["Retry-After"] = String(Math.max(1, Math.ceil(error.options.retryAfter)));

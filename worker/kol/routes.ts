@@ -32,13 +32,13 @@ export const kolRoutes = new Hono<AppEnv>()
     return ok(c, { action, symbol, run: r.run }, { status: action === "start" ? 202 : 200 });
   })
   .get("/offers/:offeredAt", async (c) => {
-    const { offeredAt } = parseInput(OfferParam, c.req.param());
+    const { offeredAt } = parseInput(OfferParam, c.req.param(), "path");
     const r = await agent(c).kolOffer(offeredAt);
     if (!r.ok) throw new AppError(r.code, { message: r.message });
     return ok(c, { state: r.state, runId: r.runId });
   })
   .get("/runs/:id", async (c) => {
-    const { id } = parseInput(RunParam, c.req.param());
+    const { id } = parseInput(RunParam, c.req.param(), "path");
     const r = await agent(c).runs(id);
     if (!r.ok) throw new AppError(r.code, { message: r.message });
     const run = r.runs[0]!;

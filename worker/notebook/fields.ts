@@ -1,7 +1,7 @@
 // zod as extended by @hono/zod-openapi, so /v1 documents these same fields.
 import { z } from "@hono/zod-openapi";
 import { NOTEBOOK_KINDS } from "../db/notebook-schema";
-import { SymbolField } from "../lib/fields";
+import { DateField, nameField, SymbolField } from "../lib/fields";
 
 /** Input rules shared by the site's Notebook routes and /v1/reports. */
 
@@ -9,15 +9,13 @@ const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const clean = (s: string) => !CONTROLS.test(s) && !BIDI.test(s);
 
-export const TitleField = z.string().trim().min(1).max(200).refine(clean, { message: "Titles cannot contain control characters or text-direction overrides." });
+export const TitleField = nameField(200, "Titles");
 /** Markdown or plain text; line breaks kept. Within the 64 KiB body limit. */
 export const BodyField = z.string().max(40_000).refine(clean, { message: "Text cannot contain control characters or text-direction overrides." });
 export const AnnotationField = z.string().trim().max(2000).refine(clean, { message: "Annotations cannot contain control characters or text-direction overrides." }).nullable();
 export const KindField = z.enum(NOTEBOOK_KINDS);
 export const RefField = z.string().trim().min(1).max(64);
 
-/** `YYYY-MM-DD` → the start (from) or end (to) of that UTC day, ms. */
-const DateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-01-31.");
 
 export const EntryFilterQuery = z
   .object({

@@ -33,9 +33,16 @@ export interface PositionValue {
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/**
+ * Past 1e30 a product is no usable figure (only rows stored before the holding caps can get there,
+ * and Infinity would be JSON null): such a position counts as unpriced, so every sum stays finite.
+ */
+const MAX_FIGURE = 1e30;
+const finite = (n: number) => (Number.isFinite(n) && Math.abs(n) <= MAX_FIGURE ? n : null);
+
 export function valuePosition(holding: ValuedHolding, quote: Quote | undefined): PositionValue {
-  const cost = holding.costBasis === null ? null : holding.costBasis * holding.quantity;
-  const value = quote ? quote.price * holding.quantity : null;
+  const cost = holding.costBasis === null ? null : finite(holding.costBasis * holding.quantity);
+  const value = quote ? finite(quote.price * holding.quantity) : null;
   const pnl = value !== null && cost !== null ? value - cost : null;
   // The value 24h ago is value / (1 + change); the difference is today's move in money.
   const change24hValue = quote && value !== null && quote.change24hPct !== null ? value - value / (1 + quote.change24hPct / 100) : null;
@@ -70,6 +77,10 @@ export interface PortfolioTotals {
   asOf: string | null;
 }
 
+/**
+ * Totals are always numbers (the OpenAPI says so): a position whose value cannot be a finite
+ * number counts as unpriced, and the sums below are of finite, capped figures.
+ */
 export function totalsOf(positions: PositionValue[]): PortfolioTotals {
   const priced = positions.filter((p) => p.value !== null);
   const value = priced.reduce((sum, p) => sum + p.value!, 0);

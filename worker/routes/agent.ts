@@ -126,12 +126,12 @@ export const agentRoutes = new Hono<AppEnv>()
   })
   .post("/capabilities/:id/install", async (c) => {
     requirePro(c);
-    const { id } = parseInput(IdParam, c.req.param());
+    const { id } = parseInput(IdParam, c.req.param(), "path");
     return ok(c, unwrap(await agentStub(c).install(id, await connectionFacts(c))));
   })
   .post("/capabilities/:id/remove", async (c) => {
     requirePro(c);
-    const { id } = parseInput(IdParam, c.req.param());
+    const { id } = parseInput(IdParam, c.req.param(), "path");
     return ok(c, unwrap(await agentStub(c).uninstall(id, await connectionFacts(c))));
   })
   .get("/memory", async (c) => {
@@ -140,12 +140,12 @@ export const agentRoutes = new Hono<AppEnv>()
   })
   .post("/memory/:id/approve", async (c) => {
     requirePro(c);
-    const { id } = parseInput(IdParam, c.req.param());
+    const { id } = parseInput(IdParam, c.req.param(), "path");
     return ok(c, unwrap(await agentStub(c).approveMemory(id)));
   })
   .delete("/memory/:id", async (c) => {
     requirePro(c);
-    const { id } = parseInput(IdParam, c.req.param());
+    const { id } = parseInput(IdParam, c.req.param(), "path");
     return ok(c, unwrap(await agentStub(c).forget(id)));
   })
   .get("/conversations", async (c) => {
@@ -154,7 +154,7 @@ export const agentRoutes = new Hono<AppEnv>()
   })
   .get("/conversations/:id", async (c) => {
     requirePro(c);
-    const { id } = parseInput(IdParam, c.req.param());
+    const { id } = parseInput(IdParam, c.req.param(), "path");
     return ok(c, unwrap(await agentStub(c).messages(id)));
   })
   .get("/dashboard", async (c) => {
@@ -172,7 +172,7 @@ export const agentRoutes = new Hono<AppEnv>()
   })
   .delete("/alerts/:id", async (c) => {
     requirePro(c);
-    const { id } = parseInput(IdParam, c.req.param());
+    const { id } = parseInput(IdParam, c.req.param(), "path");
     return ok(c, unwrap(await agentStub(c).removeAlertRule(id)));
   })
   .get("/custom", async (c) => {
@@ -181,12 +181,12 @@ export const agentRoutes = new Hono<AppEnv>()
   })
   .post("/custom/:id/approve", async (c) => {
     requirePro(c);
-    const { id } = parseInput(IdParam, c.req.param());
+    const { id } = parseInput(IdParam, c.req.param(), "path");
     return ok(c, unwrap(await agentStub(c).approveCustom(id)));
   })
   .delete("/custom/:id", async (c) => {
     requirePro(c);
-    const { id } = parseInput(IdParam, c.req.param());
+    const { id } = parseInput(IdParam, c.req.param(), "path");
     return ok(c, unwrap(await agentStub(c).removeCustom(id)));
   })
   .get("/runs", async (c) => {

@@ -63,7 +63,7 @@ export const alertRoutes = new Hono<AppEnv>()
     return ok(c, { rule: result.rule, preview: await preview(c, rule) }, { status: 201 });
   })
   .delete("/:id", async (c) => {
-    const { id } = parseInput(IdParam, c.req.param());
+    const { id } = parseInput(IdParam, c.req.param(), "path");
     const result = await agent(c).removeAlertRule(id);
     if (isFailure(result)) throw new AppError(result.code, { message: result.message });
     return ok(c, { id, deleted: true });

@@ -41,11 +41,11 @@ export const artifactRoutes = new Hono<AppEnv>()
     return ok(c, { ...done.artifact, renderMs: done.renderMs }, { status: 201 });
   })
   .get("/:id", async (c) => {
-    const { id } = parseInput(IdParam, c.req.param());
+    const { id } = parseInput(IdParam, c.req.param(), "path");
     return ok(c, artifactView(await owned(c, id)));
   })
   .get("/:id/file", async (c) => {
-    const { id } = parseInput(IdParam, c.req.param());
+    const { id } = parseInput(IdParam, c.req.param(), "path");
     const row = await owned(c, id);
     const object = await c.env.ARTIFACTS.get(row.r2Key);
     if (!object) throw new AppError("not_found", { message: "The artifact's file is gone." });

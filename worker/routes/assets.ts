@@ -35,7 +35,7 @@ export const assetRoutes = new Hono<AppEnv>()
   })
   .get("/:symbol/chart", async (c) => {
     const asset = resolveOr404(c.req.param("symbol"));
-    const q = parseInput(ChartQuery, c.req.query());
+    const q = parseInput(ChartQuery, c.req.query(), "query");
     const other = q.compare ? getAsset(q.compare) : undefined;
     if (q.compare && !other) {
       const near = suggestSymbols(q.compare);

@@ -35,7 +35,7 @@ export const checkRoutes = new Hono<AppEnv>()
     return ok(c, { checks: result.checks.map((k) => ({ id: k.id, instruction: k.instruction, kind: k.spec.kind, description: describeCheck(k.spec), createdAt: new Date(k.createdAt).toISOString() })) });
   })
   .delete("/:id", async (c) => {
-    const { id } = parseInput(IdParam, c.req.param());
+    const { id } = parseInput(IdParam, c.req.param(), "path");
     const result = await agent(c).removeCustomCheck(id);
     if (isFailure(result)) throw new AppError(result.code, { message: result.message });
     return ok(c, { id, deleted: true });

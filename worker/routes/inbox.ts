@@ -47,7 +47,7 @@ const ReadBody = z.union([
 export const inboxRoutes = new Hono<AppEnv>()
   .use(requireSession())
   .get("/", async (c) => {
-    const q = parseInput(InboxQuery, c.req.query());
+    const q = parseInput(InboxQuery, c.req.query(), "query");
     const db = c.get("db");
     const userId = c.get("user").id;
     const items = await listInbox(db, userId, { ...(q.kind ? { kind: q.kind } : {}), unreadOnly: q.unread !== undefined, limit: q.limit, before: q.before ?? null });
@@ -112,7 +112,7 @@ function isFailure(result: { ok: boolean }): result is Err {
 
 async function agentActivity(c: Ctx) {
   if (c.get("user").plan !== "pro") throw new AppError("plan_required", { message: "Activity shows what your agent did; the agent runs on Pro." });
-  const q = parseInput(ActivityQuery, c.req.query());
+  const q = parseInput(ActivityQuery, c.req.query(), "query");
   const result = await c.env.AGENT.getByName(agentObjectName(c.get("user").id)).activity(q);
   if (isFailure(result)) throw new AppError(result.code, { message: result.message });
   const last = result.entries.at(-1);

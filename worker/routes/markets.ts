@@ -14,7 +14,7 @@ import { createMarketReader } from "../market/reader";
 const NewsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(8), symbol: z.string().trim().toUpperCase().max(15).optional() });
 
 export const marketSiteRoutes = new Hono<AppEnv>().use(requireSession()).get("/news", async (c) => {
-  const { limit, symbol } = parseInput(NewsQuery, c.req.query());
+  const { limit, symbol } = parseInput(NewsQuery, c.req.query(), "query");
   const items = await createMarketReader(c.env, c.get("clock"), { live: false }).news({ limit, ...(symbol ? { symbol } : {}) });
   return ok(
     c,

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { agentObjectName } from "../account/delete-account";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { isValidTimeZone } from "../auth/accounts";
+import { canonicalTimeZone } from "../auth/accounts";
 import { requireSession } from "../auth/session-cookie";
 import { users } from "../db/schema";
 import { accountView } from "../account/view";
@@ -11,7 +11,10 @@ import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
 
 const PatchMe = z.object({
-  timeZone: z.string().max(64).refine(isValidTimeZone, { message: "Use an IANA time zone such as Europe/Paris." }),
+  timeZone: z
+    .string()
+    .max(64)
+    .transform((tz, ctx) => canonicalTimeZone(tz) ?? (ctx.addIssue({ code: "custom", message: "Use an IANA time zone such as Europe/Paris." }), z.NEVER)),
 });
 
 export const meRoutes = new Hono<AppEnv>()

@@ -37,7 +37,7 @@ const EDITABLE_BODY = new Set(["Note", "Framework"]);
 export const notebookRoutes = new Hono<AppEnv>()
   .use(requireSession())
   .get("/", async (c) => {
-    const q = parseInput(ListQuery, c.req.query());
+    const q = parseInput(ListQuery, c.req.query(), "query");
     const rows = await recentEntries(c.get("db"), c.get("user").id, filterOf(q), 100, q.before);
     return ok(c, { entries: rows.map(entryView) });
   })
@@ -48,7 +48,7 @@ export const notebookRoutes = new Hono<AppEnv>()
     return ok(c, entryView(entry), { status: 201 });
   })
   .get("/export", async (c) => {
-    const { format } = parseInput(ExportQuery, c.req.query());
+    const { format } = parseInput(ExportQuery, c.req.query(), "query");
     const rows = (await recentEntries(c.get("db"), c.get("user").id, {}, 5000)).reverse();
     const stamp = new Date(c.get("clock").now()).toISOString().slice(0, 10);
     c.header("Content-Disposition", `attachment; filename="fathom-notebook-${stamp}.${format}"`);
@@ -60,20 +60,20 @@ export const notebookRoutes = new Hono<AppEnv>()
   })
   .get("/:ref", async (c) => {
     const userId = c.get("user").id;
-    const entry = await getEntry(c.get("db"), userId, parseInput(RefField, c.req.param("ref")));
+    const entry = await getEntry(c.get("db"), userId, parseInput(RefField, c.req.param("ref"), "ref"));
     const links = await linksOf(c.get("db"), userId, entry);
     return ok(c, { entry: entryView(entry), parent: links.parent ? linkView(links.parent) : null, parentMissing: links.parentMissing, children: links.children.map(linkView) });
   })
   .patch("/:ref", async (c) => {
     const userId = c.get("user").id;
     const patch = parseInput(PatchBody, c.get("body"));
-    const entry = await getEntry(c.get("db"), userId, parseInput(RefField, c.req.param("ref")));
+    const entry = await getEntry(c.get("db"), userId, parseInput(RefField, c.req.param("ref"), "ref"));
     if (patch.body !== undefined && !EDITABLE_BODY.has(entry.kind)) {
       throw new AppError("invalid_param", { param: "body", message: `body: A ${entry.kind} keeps the figures it was computed with; rename it or annotate it instead.` });
     }
     return ok(c, entryView(await updateEntry(c.get("db"), userId, entry.id, patch, c.get("clock").now())));
   })
   .delete("/:ref", async (c) => {
-    const entry = await deleteEntry(c.get("db"), c.get("user").id, parseInput(RefField, c.req.param("ref")), c.get("clock").now());
+    const entry = await deleteEntry(c.get("db"), c.get("user").id, parseInput(RefField, c.req.param("ref"), "ref"), c.get("clock").now());
     return ok(c, { id: entry.id, ref: `NB-${entry.nb}`, deleted: true });
   });

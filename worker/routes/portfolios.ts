@@ -8,13 +8,13 @@ import { valuedPositions } from "../portfolios/valued";
 import { totalsOf } from "../portfolios/valuation";
 import { addHolding, createPortfolio, deleteHolding, deletePortfolio, getPortfolio, listPortfolios, renamePortfolio, updateHolding } from "../portfolios/store";
 import { portfolioView } from "../portfolios/view";
-import { NameField, NotesField, SymbolField } from "../lib/fields";
+import { CostBasisField, NameField, NotesField, QuantityField, SymbolField } from "../lib/fields";
 import { badgesByPortfolio, connectionBadge } from "../connections/view";
 
 /** The site's portfolio pages (classic platform, Free too): manual holdings, valued on read. */
 const Name = z.object({ name: NameField }).strict();
-const Quantity = z.number().positive().max(1e15);
-const Cost = z.number().min(0).max(1e12).nullable().optional();
+const Quantity = QuantityField;
+const Cost = CostBasisField;
 const NewHolding = z.object({ symbol: SymbolField, quantity: Quantity, costBasis: Cost, notes: NotesField }).strict();
 const HoldingPatch = z
   .object({ quantity: Quantity.optional(), costBasis: Cost, notes: NotesField })

@@ -5,7 +5,7 @@ import { requireSession } from "../auth/session-cookie";
 import { AppError } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
-import { SymbolField } from "../lib/fields";
+import { DateField, SymbolField } from "../lib/fields";
 import { replayClock } from "../market/replay/clock";
 import { assetFiles } from "../market/replay/files";
 import { replayLabel } from "../market/replay/source";
@@ -23,7 +23,6 @@ import { historicalRecord, userScorecard } from "../research/track";
  */
 type Ctx = Context<AppEnv>;
 
-const DateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2024-03-15.");
 const ExploreQuery = z.object({ assetClass: z.enum(EXPLORE_CLASSES), timeframe: z.enum(TIMEFRAMES), band: z.enum(CAP_BANDS), asOf: DateField.optional() }).strict();
 const IdeaBody = ExploreQuery.extend({ symbol: SymbolField }).strict();
 const AnalyzeBody = z.object({ ideaRef: z.string().trim().min(1).max(64) }).strict();
@@ -47,7 +46,7 @@ export const researchRoutes = new Hono<AppEnv>()
   })
   .get("/explore", async (c) => {
     requirePro(c);
-    const q = parseInput(ExploreQuery, c.req.query());
+    const q = parseInput(ExploreQuery, c.req.query(), "query");
     return ok(c, await explore(await researchData(c.env, endOfDay(q.asOf)), q.assetClass, q.timeframe, q.band));
   })
   .post("/ideas", async (c) => {

@@ -13,7 +13,7 @@ import { searchSymbols, suggestSymbols } from "../assets/search";
 const Query = z.object({ q: z.string().max(40).default(""), limit: z.coerce.number().int().min(1).max(20).default(8) }).strict();
 
 export const searchRoutes = new Hono<AppEnv>().use(requireSession()).get("/", async (c) => {
-  const { q, limit } = parseInput(Query, c.req.query());
+  const { q, limit } = parseInput(Query, c.req.query(), "query");
   const hits = await searchSymbols(c.get("db"), q, limit);
   return ok(c, { q, hits, suggestions: hits.length ? [] : suggestSymbols(q) });
 });

@@ -29,12 +29,12 @@ export const sourceRoutes = new Hono<AppEnv>()
   })
   .post("/:id/refresh", async (c) => {
     const userId = pro(c);
-    const { id } = parseInput(IdParam, c.req.param());
+    const { id } = parseInput(IdParam, c.req.param(), "path");
     return ok(c, { source: await refreshOne(c.get("db"), userId, id, c.get("clock").now(), feedAccess(c.env)) });
   })
   .delete("/:id", async (c) => {
     const userId = pro(c);
-    const { id } = parseInput(IdParam, c.req.param());
+    const { id } = parseInput(IdParam, c.req.param(), "path");
     await deleteSource(c.get("db"), userId, id);
     return ok(c, { id, deleted: true });
   });

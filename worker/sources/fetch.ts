@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { checkUrl, dohResolver, staticCheck, type UrlCheck, type UrlPolicy } from "../browser/safety";
 import { parseFollowedFeed, type ParsedFeed } from "./parse";
 
 /**
  * Reading a followed feed: http(s) only, no credentials in the URL, no private, loopback or
- * link-local address literals, at most MAX_FEED_BYTES read, FETCH_TIMEOUT_MS in all, at most
+ * link-local address — literals, and names resolved over DNS-over-HTTPS with every answer judged
+ * (the cloud browser's policy, worker/browser/safety.ts) — at most MAX_FEED_BYTES read, FETCH_TIMEOUT_MS in all, at most
  * MAX_REDIRECTS hops each checked again. What comes back must parse as RSS or Atom.
  */
 export const MAX_FEED_BYTES = 1_000_000;
@@ -12,19 +14,6 @@ const MAX_REDIRECTS = 3;
 
 export class FeedError extends Error {}
 
-/** Hosts no feed may point at: names that resolve to this machine and private/link-local IP literals. */
-export function privateHost(hostname: string): boolean {
-  const h = hostname.toLowerCase().replace(/^\[|\]$/gu, "");
-  if (h === "localhost" || h.endsWith(".localhost") || h.endsWith(".internal") || h === "0.0.0.0") return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/u.exec(h);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
-  }
-  if (h.includes(":")) return h === "::1" || h === "::" || h.startsWith("fe80") || h.startsWith("fc") || h.startsWith("fd") || h.startsWith("::ffff:");
-  return false;
-}
-
 /**
  * Who may be read besides the public internet: in development only, one loopback origin (the
  * e2e fixture server; worker/sources/config.ts) — never a private network, never in production.
@@ -32,6 +21,8 @@ export function privateHost(hostname: string): boolean {
 export interface FeedAccess {
   fetcher?: typeof fetch;
   loopbackOrigin?: string | null;
+  /** Resolves a feed's host name (default: DNS-over-HTTPS; tests answer through their network fake). */
+  resolve?: UrlPolicy["resolve"];
 }
 
 /** A feed URL as a user types it: checked, normalised (no fragment). */
@@ -59,11 +50,29 @@ export const feedUrl = (access: FeedAccess = {}) => z
 
 export const FeedUrl = feedUrl();
 
+/** The feed's own words for the browser policy's refusals. */
+function refusalText(check: Extract<UrlCheck, { ok: false }>): string {
+  switch (check.kind) {
+    case "scheme": return "Only http(s) feeds can be followed.";
+    case "credentials": return "A feed URL may not carry a user name or password.";
+    case "unresolved": return `${check.reason} Check the feed's address.`;
+    case "invalid": return "Not a URL. Use the feed's full address, e.g. https://example.substack.com/feed.";
+    default: return "That address is private or local; only public feeds can be followed.";
+  }
+}
+
+/** Loopback only for the one development origin (the e2e fixture server), never anything else. */
+const loopbackAllowed = (url: URL, access: FeedAccess) => !!access.loopbackOrigin && url.origin === access.loopbackOrigin;
+
+/** Checks that need no network (the form's first answer); `urlProblemResolved` adds DNS. */
 function urlProblem(url: URL, access: FeedAccess): string | null {
-  if (url.protocol !== "http:" && url.protocol !== "https:") return "Only http(s) feeds can be followed.";
-  if (url.username || url.password) return "A feed URL may not carry a user name or password.";
-  if (privateHost(url.hostname) && !(access.loopbackOrigin && url.origin === access.loopbackOrigin)) return "That address is private or local; only public feeds can be followed.";
-  return null;
+  const check = staticCheck(url, loopbackAllowed(url, access));
+  return check.ok ? null : refusalText(check);
+}
+
+async function urlProblemResolved(url: URL, access: FeedAccess): Promise<string | null> {
+  const check = await checkUrl(url.toString(), { allowLoopback: loopbackAllowed(url, access), resolve: access.resolve ?? dohResolver() });
+  return check.ok ? null : refusalText(check);
 }
 
 async function readCapped(response: Response): Promise<string> {
@@ -98,7 +107,8 @@ export async function fetchFeed(rawUrl: string, access: FeedAccess = {}): Promis
   let url = new URL(rawUrl);
   const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   for (let hop = 0; ; hop++) {
-    const problem = urlProblem(url, access);
+    // Every hop, redirects included, is resolved and judged again before it is fetched.
+    const problem = await urlProblemResolved(url, access);
     if (problem) throw new FeedError(problem);
     let response: Response;
     try {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
+import { issueMessage, issueParam } from "../http/validate";
+import { nameField } from "../lib/fields";
 import { fetchFeed, FeedError, feedUrl, type FeedAccess } from "./fetch";
 import { dueSources, getSource, insertSource, itemCounts, listSources, recordFetch, type Source } from "./store";
 
@@ -11,8 +13,8 @@ import { dueSources, getSource, insertSource, itemCounts, listSources, recordFet
 const followInput = (access: FeedAccess) => z
   .object({
     url: feedUrl(access),
-    name: z.string().trim().min(1).max(80).optional(),
-    kol: z.string().trim().min(1).max(80).optional(),
+    name: nameField(80).optional(),
+    kol: nameField(80).optional(),
   })
   .strict();
 export const FollowInput = followInput({});
@@ -45,7 +47,9 @@ export async function followSource(db: Db, userId: string, raw: unknown, now: nu
   const parsed = followInput(access).safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppError("invalid_param", { param: String(issue?.path[0] ?? "url"), message: issue?.message ?? "Invalid source." });
+    const param = issueParam(issue, "body");
+    // A URL refusal already explains itself ("That address is private or local…"): no prefix.
+    throw new AppError("invalid_param", { param, message: issue?.code === "unrecognized_keys" ? issueMessage(issue, param) : issue?.message ?? "Invalid source." });
   }
   const input = parsed.data;
   let feed;

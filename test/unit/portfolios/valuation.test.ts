@@ -32,6 +32,14 @@ describe("valuation", () => {
     expect(p.change24hValue).toBe(8000);
   });
 
+  it("a value past any real figure (rows stored before the caps) is unpriced, and the totals stay numbers", () => {
+    const p = valuePosition(holding("BTC", 1e308, 1e308), quote("BTC", 44000, 10));
+    expect(p).toMatchObject({ value: null, cost: null, pnl: null });
+    const t = totalsOf([p, valuePosition(holding("ETH", 1, 1000), quote("ETH", 2000, null))]);
+    expect(t).toMatchObject({ value: 2000, cost: 1000, unpriced: ["BTC"] });
+    expect(JSON.parse(JSON.stringify(t)).value).toBe(2000);
+  });
+
   it("never guesses: no quote means no value, no cost basis means no P&L", () => {
     expect(valuePosition(holding("XYZ", 5, 10), undefined)).toMatchObject({ price: null, value: null, cost: 50, pnl: null });
     expect(valuePosition(holding("ETH", 1, null), quote("ETH", 2000, null))).toMatchObject({ value: 2000, cost: null, pnl: null, change24hValue: null });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameField } from "../../lib/fields";
 import { guardReply } from "../guardrail";
 import { defineTool, fail } from "./types";
 
@@ -16,7 +17,7 @@ export const draftCustomCapability = defineTool({
   name: "draft_custom_capability",
   description: "Drafts a custom capability (a named workflow of steps the agent can already do). It is saved only after the user approves it.",
   capabilities: ["custom_capabilities"],
-  input: z.object({ name: z.string().trim().min(2).max(60), description: z.string().max(300).default(""), steps: z.array(z.string().trim().min(2).max(200)).min(1).max(8) }),
+  input: z.object({ name: nameField(60).min(2), description: z.string().max(300).default(""), steps: z.array(z.string().trim().min(2).max(200)).min(1).max(8) }),
   async run(draft, ctx) {
     if (directiveIn(draft)) {
       return fail("draft_custom_capability", "invalid_param", "A custom capability can only hold research steps (prices, charts, news, alerts); one that tells anyone to buy or sell cannot be drafted.");

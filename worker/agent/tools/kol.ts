@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../../http/errors";
+import { nameField } from "../../lib/fields";
 import { guardText } from "../guard";
 import { USAGE_WEIGHTS, MONTHLY_ALLOWANCE } from "../../usage/weights";
 import type { KolOutput } from "../../kol/modes";
@@ -41,7 +42,7 @@ export const followSourceTool = defineTool({
   name: "follow_source",
   description: "Follows an RSS/Atom feed (blog, Substack, YouTube channel feed, podcast) for KOL Analysis. The feed is read once to check it.",
   capabilities: CAP,
-  input: z.object({ url: z.string().trim().min(1).max(2000), name: z.string().trim().min(1).max(80).optional(), kol: z.string().trim().min(1).max(80).optional() }),
+  input: z.object({ url: z.string().trim().min(1).max(2000), name: nameField(80).optional(), kol: nameField(80).optional() }),
   run: (args, ctx) =>
     withPort("follow_source", ctx, async (k) => {
       const s = await k.follow(args);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../../http/errors";
+import { DateField as CalendarDay } from "../../lib/fields";
 import { CAP_BANDS, EXPLORE_CLASSES, TIMEFRAMES, type ExploreResult } from "../../research/explore";
 import type { EntryView } from "../../notebook/view";
 import { normaliseSymbol } from "../market";
@@ -11,7 +12,7 @@ import { defineTool, fail, type ToolContext, type ToolResult } from "./types";
  * Notebook search. Each saves to the Notebook and answers with the entry's NB-number, so the chat
  * can link it. Figures come from the research core; the summary only names them.
  */
-const DateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2024-03-15.").optional().describe("Research as of the end of this UTC day (default: the replay clock)");
+const DateField = CalendarDay.optional().describe("Research as of the end of this UTC day (default: the replay clock)");
 const RefField = z.string().trim().min(1).max(64).describe("NB-number (NB-12) or entry id");
 const endOfDay = (d?: string) => (d ? Date.parse(`${d}T23:59:59.999Z`) : undefined);
 

@@ -53,7 +53,12 @@ export function keyView(row: typeof apiKeys.$inferSelect, now: number) {
 export const MAX_LIVE_KEYS = 20;
 
 const noAccess = () =>
-  new AppError("plan_required", { message: "This account does not have API access.", hint: "API access is granted per account; contact support to be added to the allowlist." });
+  new AppError("plan_required", {
+    message: "This account does not have API access.",
+    // Pro does not include it: access is switched on per account (admin api-access), so say that.
+    hint: "API access is not part of Pro or any plan; it is switched on per account by support.",
+    nextActions: ["Ask support to switch on API access for this account; keys can be created here once it is on."],
+  });
 
 /**
  * Creates a key. D1's row is written first (so the account's revoke-all can find the lineage),

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { DateTimeField } from "../../lib/fields";
 import { INDICATOR_KINDS } from "../../market/indicators/summary";
 import { PageQuerySchema } from "../schemas";
 
@@ -77,10 +78,7 @@ export const DefiView = z
   .openapi("DefiProtocol");
 
 const SymbolParam = z.string().trim().min(1).max(16).regex(/^[A-Za-z0-9^.\-]+$/, "Use a ticker such as BTC, ETH or AAPL.");
-const When = z
-  .string()
-  .refine((s) => Number.isFinite(Date.parse(s)), "Use an ISO 8601 date or date-time.")
-  .optional();
+const When = DateTimeField.optional();
 
 export const PricesQuery = z.object({
   symbols: z

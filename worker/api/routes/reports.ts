@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { ok } from "../../http/respond";
+import { DateField } from "../../lib/fields";
 import { positionOf } from "../../lib/list-order";
 import { AnnotationField, EntryFilterQuery, filterOf, TitleField } from "../../notebook/fields";
 import { deleteEntry, getEntry, listEntries, updateEntry } from "../../notebook/store";
@@ -44,7 +45,6 @@ export const Report = z
 
 const RefParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: "id", in: "path" }, description: "Entry id or NB-number (NB-12)", example: "NB-12" }) });
 const ListQuery = PageQuerySchema.extend(EntryFilterQuery.shape);
-const DateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2024-03-15.");
 const NewReport = z.object({ symbol: Ticker, asOf: DateField.optional().openapi({ description: "Research as of the end of this UTC day (replay data); default: the replay clock" }) }).strict();
 const ReportPatch = z
   .object({ title: TitleField.optional(), annotation: AnnotationField.optional() })

@@ -1,9 +1,10 @@
+import { CostBasisField, MAX_COST_BASIS, MAX_QUANTITY, NotesField, QuantityField } from "../../lib/fields";
 import { readCsv, type CsvRow } from "./parse";
 
 /**
  * CSV formats Fathom imports. Each turns a file into positions (symbol, quantity, optional cost
  * per unit) or reports every bad row by its line; the caller imports nothing unless there are
- * no errors.
+ * no errors. Quantities, costs and notes obey the manual holding form's own fields (lib/fields.ts).
  *  - generic: Fathom's own template, `symbol,quantity,cost_basis,notes` (cost_basis = average
  *    cost per unit in USD, optional; notes optional).
  *  - binance: Binance's "Transaction History" export (User_ID,UTC_Time,Account,Operation,Coin,
@@ -56,10 +57,12 @@ function generic(rows: CsvRow[]): CsvResult {
     const code = clean(row.cells[cols.symbol!]).toUpperCase();
     const qty = clean(row.cells[cols.quantity!]);
     const cost = costAt >= 0 ? clean(row.cells[costAt]) : "";
+    const notes = NotesField.safeParse(notesAt >= 0 ? clean(row.cells[notesAt]) : "");
     if (!/^[A-Z0-9.\-]{1,20}$/.test(code)) result.errors.push({ line: row.line, message: `symbol "${code.slice(0, 20)}" is not a symbol` });
-    else if (!NUMBER.test(qty) || !(Number(qty) > 0)) result.errors.push({ line: row.line, message: `quantity "${qty.slice(0, 20)}" must be a positive number` });
-    else if (cost !== "" && (!NUMBER.test(cost) || Number(cost) < 0)) result.errors.push({ line: row.line, message: `cost_basis "${cost.slice(0, 20)}" must be a number ≥ 0 or empty` });
-    else result.positions.push({ code, quantity: Number(qty), costBasis: cost === "" ? null : Number(cost), notes: notesAt >= 0 ? clean(row.cells[notesAt]).slice(0, 500) || null : null, line: row.line });
+    else if (!NUMBER.test(qty) || !QuantityField.safeParse(Number(qty)).success) result.errors.push({ line: row.line, message: `quantity "${qty.slice(0, 20)}" must be a positive number up to ${MAX_QUANTITY.toExponential().replace("+", "")}` });
+    else if (cost !== "" && (!NUMBER.test(cost) || !CostBasisField.safeParse(Number(cost)).success)) result.errors.push({ line: row.line, message: `cost_basis "${cost.slice(0, 20)}" must be a number from 0 to ${MAX_COST_BASIS.toExponential().replace("+", "")}, or empty` });
+    else if (!notes.success) result.errors.push({ line: row.line, message: `notes: ${notes.error.issues[0]?.code === "too_big" ? "at most 500 characters" : notes.error.issues[0]?.message ?? "not accepted"}` });
+    else result.positions.push({ code, quantity: Number(qty), costBasis: cost === "" ? null : Number(cost), notes: notes.data || null, line: row.line });
   }
   return result;
 }
@@ -87,7 +90,9 @@ function ledger(rows: CsvRow[], assetCol: string, amountCol: string, feeCol: str
   const positions = [...sums.entries()]
     .map(([code, s]) => ({ code, quantity: Math.round(s.quantity * 1e10) / 1e10, costBasis: null, notes: null, line: s.line }))
     .filter((p) => p.quantity > 0);
-  return { positions, errors };
+  // A balance past the holding cap (or an overflowing sum) is a bad file, named by the asset's first line.
+  for (const p of positions) if (!QuantityField.safeParse(p.quantity).success) errors.push({ line: p.line, message: `${p.code} sums to ${p.quantity}, more than ${MAX_QUANTITY.toExponential().replace("+", "")}` });
+  return { positions: positions.filter((p) => QuantityField.safeParse(p.quantity).success), errors };
 }
 
 export function parseStatement(format: CsvFormat, text: string): CsvResult {
