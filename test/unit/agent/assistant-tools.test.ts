@@ -65,8 +65,8 @@ describe("get_indicators", () => {
     if (!r.ok) return;
     // A close that rose every day: RSI 100, overbought; above SMA 20 (149.5) and SMA 50 (134.5).
     expect(r.summary).toContain("RSI(14) is 100.0 (overbought territory)");
-    expect(r.summary).toContain("above its SMA 20 ($149.5)");
-    expect(r.summary).toContain("above its SMA 50 ($134.5)");
+    expect(r.summary).toContain("above its SMA 20 ($149.50)");
+    expect(r.summary).toContain("above its SMA 50 ($134.50)");
     expect(r.summary).not.toMatch(/SMA 200/);
     expect(r.summary).toMatch(/30-day change \+23\.26%/);
   });
@@ -87,7 +87,7 @@ describe("compare_assets", () => {
     const r = await runTool("compare_assets", { symbol: "ETH", other: "SOL" }, ALL, c);
     expect(r).toMatchObject({ ok: true, tool: "compare_assets" });
     if (!r.ok) return;
-    expect(r.summary).toMatch(/^ETH \$3,000, \+1\.50% in 24h, \+23\.26% over 30 days, RSI\(14\) 100; SOL \$140, -2\.00% in 24h/);
+    expect(r.summary).toMatch(/^ETH \$3,000\.00, \+1\.50% in 24h, \+23\.26% over 30 days, RSI\(14\) 100; SOL \$140\.00, -2\.00% in 24h/);
     expect(r.summary).toContain("Over 30 days ETH did better.");
   });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AlertRuleType } from "../workspace";
 import { ChangePctField, PriceField, RatioField, TickerField, symbolOf, unknownSymbol } from "./fields";
-import { fmt } from "./format";
+import { usd } from "./format";
 import { defineTool, fail } from "./types";
 
 export const ALERT_TYPES = ["price_above", "price_below", "change_24h", "ratio_above", "ratio_below"] as const;
@@ -29,8 +29,8 @@ export const AlertInput = z
 
 function describe(type: AlertRuleType, s: string, o: string | null, value: number): string {
   const words: Record<AlertRuleType, string> = {
-    price_above: `${s} trades above $${fmt(value)}`,
-    price_below: `${s} trades below $${fmt(value)}`,
+    price_above: `${s} trades above ${usd(value)}`,
+    price_below: `${s} trades below ${usd(value)}`,
     change_24h: `${s} moves more than ${Math.abs(value)}% in 24 hours`,
     ratio_above: `${s}/${o} rises above ${value}`,
     ratio_below: `${s}/${o} falls below ${value}`,

@@ -4,7 +4,7 @@ import { rsi } from "../../market/indicators/wilder";
 import { moverReasons } from "../../market/movers";
 import type { CandleSeries } from "../market";
 import { TickerField, symbolOf, unknownSymbol } from "./fields";
-import { fmt, iso, pct, sourceOf, when } from "./format";
+import { iso, pct, sourceOf, when, usd } from "./format";
 import { defineTool, fail, type ToolContext } from "./types";
 
 /**
@@ -59,8 +59,8 @@ function rsiWords(r: number | null): string {
 function averageWords(i: Indicators): string {
   const parts = ([["SMA 20", i.sma20], ["SMA 50", i.sma50], ["SMA 200", i.sma200]] as const)
     .filter(([, v]) => v !== null)
-    .map(([name, v]) => `${i.lastClose !== null && i.lastClose >= v! ? "above" : "below"} its ${name} ($${fmt(v!)})`);
-  return parts.length ? `it closed at $${fmt(i.lastClose ?? 0)}, ${parts.join(", ")}` : "not enough history for moving averages";
+    .map(([name, v]) => `${i.lastClose !== null && i.lastClose >= v! ? "above" : "below"} its ${name} (${usd(v!)})`);
+  return parts.length ? `it closed at ${usd(i.lastClose ?? 0)}, ${parts.join(", ")}` : "not enough history for moving averages";
 }
 
 async function dailyIndicators(ctx: ToolContext, s: string): Promise<Indicators | null> {
@@ -102,7 +102,7 @@ export const compareAssets = defineTool({
         return { symbol: s, price: q.price, change24hPct: q.change24hPct, change30dPct: i?.change30dPct ?? null, rsi14: i?.rsi14 ?? null, asOf: iso(q.asOf), source: sourceOf(q) };
       }),
     );
-    const line = (r: (typeof rows)[number]) => `${r.symbol} $${fmt(r.price)}, ${pct(r.change24hPct)} in 24h, ${pct(r.change30dPct)} over 30 days, RSI(14) ${r.rsi14 === null ? "n/a" : r.rsi14.toFixed(0)}`;
+    const line = (r: (typeof rows)[number]) => `${r.symbol} ${usd(r.price)}, ${pct(r.change24hPct)} in 24h, ${pct(r.change30dPct)} over 30 days, RSI(14) ${r.rsi14 === null ? "n/a" : r.rsi14.toFixed(0)}`;
     const [x, y] = rows as [(typeof rows)[number], (typeof rows)[number]];
     const lead = x.change30dPct !== null && y.change30dPct !== null && x.change30dPct !== y.change30dPct ? ` Over 30 days ${x.change30dPct > y.change30dPct ? x.symbol : y.symbol} did better.` : "";
     return { ok: true, tool: "compare_assets", summary: `${line(x)}; ${line(y)} (as of ${when(x.asOf)}).${lead}`, data: { assets: rows }, asOf: x.asOf, source: x.source };

@@ -3,7 +3,7 @@ import type { Series } from "../../market/indicators/moving-averages";
 import { overlays, rsiPoints, since, toBars, type Overlay, type OverlaySpec } from "../../assets/series";
 import type { Candle as MarketCandle } from "../market";
 import { TickerField, intField, symbolOf, unknownSymbol } from "./fields";
-import { fmt, iso, pct, sourceOf } from "./format";
+import { iso, pct, sourceOf, usd } from "./format";
 import { defineTool, fail } from "./types";
 
 export interface Point {
@@ -74,10 +74,10 @@ function chartSummary(s: string, candles: readonly ChartCandle[], lines: readonl
   const first = candles[0]!;
   const change = ((last.close - first.close) / first.close) * 100;
   const levels = recentLevels(candles);
-  const avg = lines.map((l) => `${l.name}: ${l.points.length ? `$${fmt(l.points.at(-1)!.value)}` : "n/a (not enough history)"}`).join("; ");
+  const avg = lines.map((l) => `${l.name}: ${l.points.length ? `${usd(l.points.at(-1)!.value)}` : "n/a (not enough history)"}`).join("; ");
   return (
-    `${s} over ${candles.length} days: $${fmt(first.close)} → $${fmt(last.close)} (${pct(change)}). ${avg}.${rsiNow !== null ? ` RSI: ${rsiNow.toFixed(1)}.` : ""} ` +
-    `Levels: validation above $${fmt(levels.high)} (30-day high), invalidation below $${fmt(levels.low)} (30-day low). Risk: daily volatility ${levels.volatilityPct.toFixed(2)}%, largest 30-day drawdown ${levels.drawdownPct.toFixed(1)}%.`
+    `${s} over ${candles.length} days: ${usd(first.close)} → ${usd(last.close)} (${pct(change)}). ${avg}.${rsiNow !== null ? ` RSI: ${rsiNow.toFixed(1)}.` : ""} ` +
+    `Levels: validation above ${usd(levels.high)} (30-day high), invalidation below ${usd(levels.low)} (30-day low). Risk: daily volatility ${levels.volatilityPct.toFixed(2)}%, largest 30-day drawdown ${levels.drawdownPct.toFixed(1)}%.`
   );
 }
 

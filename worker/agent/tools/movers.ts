@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { intField } from "./fields";
-import { fmt, iso, pct, when } from "./format";
+import { iso, pct, when, usd } from "./format";
 import { quoteView } from "./price";
 import { defineTool, fail } from "./types";
 
@@ -18,7 +18,7 @@ export const getMovers = defineTool({
       .map(quoteView);
     if (movers.length === 0) return fail("get_movers", "upstream_unavailable", "No market snapshot is available yet.");
     const m = { asOf: iso(report.asOf), source: report.source, movers };
-    const lines = movers.map((q) => `${q.symbol} ${pct(q.change24hPct)} at $${fmt(q.price)}`);
+    const lines = movers.map((q) => `${q.symbol} ${pct(q.change24hPct)} at ${usd(q.price)}`);
     return { ok: true, tool: "get_movers", summary: `Top movers as of ${when(m.asOf)}: ${lines.join("; ")}.`, data: m, asOf: m.asOf, source: m.source };
   },
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Quote } from "../market";
 import { TickerField, symbolOf, unknownSymbol } from "./fields";
-import { fmt, iso, pct, sourceOf, when } from "./format";
+import { iso, pct, sourceOf, when, usd } from "./format";
 import { defineTool, fail } from "./types";
 
 /** A quote as tool results show it: ISO time and the source in words. */
@@ -20,6 +20,6 @@ export const getPrice = defineTool({
     const found = (await ctx.market.quotes([s])).quotes[0];
     if (!found) return fail("get_price", "not_found", `No market data for ${s}.`);
     const q = quoteView(found);
-    return { ok: true, tool: "get_price", summary: `${q.symbol} is at $${fmt(q.price)} (${pct(q.change24hPct)} in 24h), as of ${when(q.asOf)}.`, data: q, asOf: q.asOf, source: q.source };
+    return { ok: true, tool: "get_price", summary: `${q.symbol} is at ${usd(q.price)} (${pct(q.change24hPct)} in 24h), as of ${when(q.asOf)}.`, data: q, asOf: q.asOf, source: q.source };
   },
 });
