@@ -22,6 +22,9 @@ export const usd = (n: number) => {
 /** A change in money with its sign: "+$77,796.70", "-$1,200.00". */
 export const signedUsd = (n: number) => `${n >= 0 ? "+" : "-"}${usd(Math.abs(n))}`;
 
+/** "1 rule", "3 rules": a count with its noun, as the site's lib/format plural() writes it. */
+export const count = (n: number, unit: string, many = `${unit}s`) => `${n} ${n === 1 ? unit : many}`;
+
 export const pct = (n: number | null) => (n === null ? "n/a" : `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`);
 
 /** The market layer's Unix ms → the ISO time tool results carry. */
