@@ -156,6 +156,8 @@ describe("Free account on Pro areas", () => {
       if (r.status() === 403) refused.push(r.url());
     });
     await signInThroughPage(page, origin, "e2e-ui-pages-free@example.com");
+    // Signing in asks /app/me while signed out (401): not the pages under test.
+    errors.length = 0;
     for (const path of ["/explore", "/track", "/analyze"]) {
       await page.goto(`${origin}${path}`);
       const wall = page.getByTestId("pro-wall");
