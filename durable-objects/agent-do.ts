@@ -181,7 +181,7 @@ export class AgentDO extends DurableObject<Bindings> {
   }
   /** The Alerts page's create (validated by the route with the set_alert tool's own schema). */
   addAlertRule(rule: Omit<AlertRule, "id" | "createdAt">) {
-    return this.live((): Result<{ rule: AlertRule }> => ({ ok: true, rule: this.workspace().addAlert(rule) }));
+    return this.live(() => alerts.add(this.host, rule));
   }
   removeAlertRule(id: string) {
     return this.live(() => alerts.remove(this.host, id));

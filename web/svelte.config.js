@@ -6,8 +6,11 @@ export default {
   preprocess: vitePreprocess(),
   kit: {
     adapter: adapter(),
-    // The Worker owns CSRF for the forwarded API prefixes (Origin check); the site posts no forms itself.
-    csrf: { trustedOrigins: [] },
+    // SvelteKit's own Origin check runs before hooks.server.ts, so it answered forwarded API
+    // writes itself (plain text, no envelope). Off here: the Worker owns CSRF for the forwarded
+    // prefixes (worker/http/origin.ts), and the hook applies the site's rule to its own paths
+    // (src/lib/server/site-csrf.ts). '*' is how SvelteKit 2 spells "no built-in check".
+    csrf: { trustedOrigins: ["*"] },
     // Pure Worker modules the site shares (types, the market layer's indicators): one definition.
     alias: { $worker: "../worker" },
     // Content-Security-Policy on every page (issue 11 item 12). 'auto': a fresh nonce on the

@@ -33,7 +33,7 @@ import { telegramRoutes, telegramSiteRoutes } from "./routes/telegram";
 import { checkRoutes } from "./routes/checks";
 import { kolRoutes } from "./kol/routes";
 import { sourceRoutes } from "./routes/sources";
-import { createApiRouter } from "./api/v1";
+import { createApiRouter, isApiV1Path } from "./api/v1";
 import { redactKeys } from "./api/keys/redact";
 import { fromFrameworkError } from "./http/framework-errors";
 import { refuseKeysInUrl, securityHeaders } from "./http/security";
@@ -82,9 +82,13 @@ export function createApp() {
     await next();
   });
   app.use(refuseKeysInUrl());
-  app.use(jsonBody());
+  // Gates before bodies: a cross-site write is refused before its body is read, and /v1 parses
+  // its body behind its own gate (v1.ts), so every call made with a key is counted and audited
+  // even when its body is malformed, oversized or not JSON.
   app.use("/auth/*", sameOriginOnly());
   app.use("/app/*", sameOriginOnly());
+  const siteBody = jsonBody();
+  app.use((c, next) => (isApiV1Path(c.req.path) ? next() : siteBody(c, next)));
 
   app.get("/health", (c) => ok(c, { ok: true }));
   app.route("/auth", authRoutes);

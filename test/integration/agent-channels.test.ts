@@ -121,7 +121,7 @@ describe("model-server errors after tools ran", () => {
     const r = watch(await turn(ws, "[tool-then-error] alert me when BTC goes above 90000"), [/LEAKED/, /Internal failure/i]);
     expect(r.cards).toEqual([expect.objectContaining({ ok: true, tool: "set_alert" })]);
     expect(r.shown).toContain(MODEL_FAILED_NOTICE.trim());
-    expect(r.shown).toContain("Alert set: I'll tell you when BTC trades above $90,000.00.");
+    expect(r.shown).toContain("Alert set: I'll tell you when BTC trades above $90,000.");
     const rules = await stub.alertRules();
     expect(rules.ok && rules.rules).toHaveLength(1);
   });

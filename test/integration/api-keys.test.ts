@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { env, expectError, identities, json } from "./helpers";
-import { admin, apiUser, auditOf, mintKey, v1 } from "./api-helpers";
+import { admin, apiUser, auditOf, mintKey, v1, v1Raw } from "./api-helpers";
 
 /** Key format, rotation with overlap, revocation on the next request, expiry, keys in URLs. */
 const { address, freshIp } = identities("api-keys.example", 41);
@@ -77,8 +77,10 @@ describe("rotation", () => {
     const user = await apiUser(address("rot0"), ["market:read"], { ip: freshIp() });
     const rotated = (await json(await v1("/keys/rotate", { key: user.key, body: { overlapSeconds: 0 } }))).data;
     await expectError(await v1("/capabilities", { key: user.key }), 401, "key_expired");
-    const again = await v1("/keys/rotate", { key: rotated.key, body: { keyId: user.keyId } });
-    await expectError(again, 409, "conflict");
+    // The retired key itself cannot rotate again; the replacement cannot rotate it (only itself).
+    await expectError(await v1("/keys/rotate", { key: user.key, body: {} }), 401, "key_expired");
+    await expectError(await v1("/keys/rotate", { key: rotated.key, body: { keyId: user.keyId } }), 403, "insufficient_scope");
+    await expectError(await v1Raw("/keys/rotate", { cookie: user.cookie, body: { keyId: user.keyId } }), 409, "conflict");
     await expectError(await v1("/keys/rotate", { key: rotated.key, body: { overlapSeconds: 604_801 } }), 400, "invalid_param", "overlapSeconds");
   });
 

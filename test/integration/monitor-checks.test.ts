@@ -13,12 +13,13 @@ import { inboxOf, passAt, proAgent, seedSnapshots, seedUser } from "./monitor-fi
 const T = Date.parse("2027-06-08T08:00:00Z"); // 09:00 BST
 const DAY = 86_400_000;
 
-/** Daily candles as the scan caches them (market_cache), peaking at `high` 40 days before T. */
+/** Daily candles as the scan caches them (market_cache), closing at `high` 40 days before T. */
 async function seedCandles(symbol: string, base: number, high: number) {
   const candles = Array.from({ length: 120 }, (_, i) => {
     const t = T - (120 - i) * DAY;
-    const top = i === 80 ? high : base;
-    return { t, open: base, high: top, low: base * 0.98, close: base, volume: 1 };
+    // The peak is a daily close (what the check measures); other days' wicks reach 10% higher.
+    const close = i === 80 ? high : base;
+    return { t, open: base, high: close * 1.1, low: base * 0.98, close, volume: 1 };
   });
   const body = { symbol, interval: "1d", candles, source: "coingecko", asOf: T - DAY };
   await env.DB.prepare("INSERT OR REPLACE INTO market_cache (key, source, body, as_of, fetched_at, expires_at) VALUES (?, 'coingecko', ?, ?, ?, ?)").bind(`candles:${symbol}:1d`, JSON.stringify(body), T - DAY, T - DAY, T + 30 * DAY).run();
@@ -60,6 +61,33 @@ for (const withModel of [false, true]) {
     }, 30_000);
   });
 }
+
+describe("offline, on replay data dated long before the pass", () => {
+  it("SOL at 192.74 against a 90-day high close of 247.50 (-22.13%) fires, though the data is a year old", async () => {
+    const now = Date.parse("2026-11-26T09:00:00Z"); // a pass slot in London
+    const user = await seedUser({ timeZone: "Europe/London", held: ["SOL"], now });
+    // What the scan stores offline: the replay quote, dated at its real close (2025-09-26 00:00 UTC); no cached candles.
+    await seedSnapshots([{ symbol: "SOL", price: 192.74, change: -9.2 }], Date.parse("2025-09-26T00:00:00Z"));
+    // The daily candles as offline reads serve them (replay, or a cache as old): they end on 2025-09-25,
+    // closing at 247.50 on 2025-09-18 and at 192.74 otherwise (wicks 10% higher, not the high).
+    const end = Date.parse("2025-09-25T00:00:00Z");
+    const candles = Array.from({ length: 120 }, (_, i) => {
+      const t = end - (119 - i) * DAY;
+      const close = t === Date.parse("2025-09-18T00:00:00Z") ? 247.5 : 192.74;
+      return { t, open: close, high: close * 1.1, low: close * 0.95, close, volume: 1 };
+    });
+    const body = { symbol: "SOL", interval: "1d", candles, source: "replay", label: "replay data from 2025-09-26", asOf: end + DAY };
+    await env.DB.prepare("INSERT OR REPLACE INTO market_cache (key, source, body, as_of, fetched_at, expires_at) VALUES ('candles:SOL:1d', 'replay', ?, ?, ?, ?)").bind(JSON.stringify(body), end + DAY, now, now + 30 * DAY).run();
+    const { stub, clock } = await proAgent(user.id, "Europe/London", now - 3_600_000);
+    await stub.chat("every pass, check whether any of my holdings is more than 20% below its 90-day high", null);
+    await passAt(stub, clock, now);
+    const act = await stub.activity({ kind: "check" });
+    expect(act.ok && act.entries[0]!.title).toBe("Custom checks: 1 run, 1 fired");
+    const alerts = await inboxOf(user.id);
+    expect(alerts.map((a) => a.title)).toContain("Custom check: SOL");
+    expect(alerts.find((a) => a.title === "Custom check: SOL")!.body).toContain("SOL is 22.13% below its 90-day high of $247.5 (now $192.74)");
+  }, 30_000);
+});
 
 describe("checks survive eviction, are listed and removed by asking", () => {
   it("evict the AgentDO: the next pass still runs the check; a note is kept; remove by number", async () => {

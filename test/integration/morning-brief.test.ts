@@ -50,7 +50,7 @@ describe("08:00 local, composed from data", () => {
       expect(b.headline).toMatch(/SOL leads the moves at \+8\.10%/);
       expect(b.sections.map((s: any) => s.title)).toEqual(["Top movers", "What matters to you", "What to watch"]);
       expect(b.sections[0].lines[0]).toBe("SOL +8.10% at $150: up 8.10% in 24h; above its 20-day average.");
-      expect(b.sections[1].lines).toEqual(expect.arrayContaining([expect.stringContaining("Holding ETH: $2,950, -3.40% in 24h (coingecko"), expect.stringContaining("Watching SOL: $150, +8.10%"), "1 alert rule checked on every monitoring pass."]));
+      expect(b.sections[1].lines).toEqual(expect.arrayContaining([expect.stringContaining("Holding ETH: $2,950, -3.40% in 24h (coingecko"), expect.stringContaining("Watching SOL: $150, +8.10%"), "Your alert rule, checked on every monitoring pass: 1. BTC trades above $101,000."]));
       // BTC at 100,000 is 0.99% from the 101,000 level: near.
       expect(b.sections[2].lines).toEqual([expect.stringContaining("BTC is 0.99% from your 101000 level")]);
       expect(b.chips).toEqual(["Why did SOL move?", "How is my portfolio doing today?", "Show a chart of SOL", "What are today's top movers?"]);
@@ -123,6 +123,10 @@ describe("the user adjusts focus and sections by telling the agent", () => {
     expect(titles).not.toContain("Top movers");
     expect(titles).toContain("What matters to you");
     expect(brief!.data.brief.sections[0].lines[0]).toMatch(/^Focus SOL: \$150/);
+    // The headline and the chips Home offers follow the same preferences.
+    expect(brief!.data.brief.headline).toMatch(/: SOL at \$150/);
+    expect(brief!.data.brief.headline).not.toMatch(/leads the moves/);
+    expect(brief!.data.brief.chips.join(" ")).not.toMatch(/movers/);
   }, 60_000);
 });
 

@@ -19,7 +19,7 @@ export const LIMITS = {
   activeRuns: 5,
 } as const;
 
-/** Thrown by a workspace operation (called from a tool) when a cap is reached; `code` is in the error catalog. */
+/** Thrown by a workspace operation (called from a tool) when a cap is reached or the same thing is already there; `code` is in the error catalog. */
 export class WorkspaceLimitError extends Error {
   readonly code = "conflict" as const;
   constructor(message: string) {

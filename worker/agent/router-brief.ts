@@ -9,7 +9,7 @@ export function briefPreference(t: string): RouterPlan | null {
   if (!isBriefPreference(t)) return null;
   return {
     kind: "tools",
+    // No preface: the remember tool's one paragraph says what the next brief does differently.
     calls: [{ name: "remember", args: { text: t.slice(0, 300), kind: "preference" } }],
-    preface: "Noted for your Morning Brief: the next one follows it. You can review or remove it in Settings → Agent.",
   };
 }

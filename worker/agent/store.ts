@@ -210,6 +210,15 @@ export class AgentStore {
   }
   addAlert(rule: Omit<AlertRule, "id" | "createdAt">, now: number): AlertRule {
     if (this.count("alert_rules") >= LIMITS.alertRules) throw new WorkspaceLimitError(`Your agent keeps at most ${LIMITS.alertRules} alert rules; remove one on the Alerts page first.`);
+    // The same rule twice would only notify twice. Checked and inserted in one synchronous step of
+    // the DO, so parallel requests cannot both pass (nor pass the cap).
+    const same = this.sql
+      .exec<{ id: string }>("SELECT id FROM alert_rules WHERE type = ? AND symbol = ? AND other_symbol IS ? AND value = ? LIMIT 1", rule.type, rule.symbol, rule.otherSymbol, rule.value)
+      .toArray()[0];
+    if (same) {
+      const what = `${rule.symbol}${rule.otherSymbol ? `/${rule.otherSymbol}` : ""} ${rule.type.replace("_", " ")} ${rule.value}`;
+      throw new WorkspaceLimitError(`You already have this alert rule (${what}, ${same.id}); it stays until you remove it.`);
+    }
     const a = { ...rule, id: newId("rule"), createdAt: now };
     this.sql.exec("INSERT INTO alert_rules (id, type, symbol, other_symbol, value, created_at) VALUES (?, ?, ?, ?, ?, ?)", a.id, a.type, a.symbol, a.otherSymbol, a.value, now);
     return a;

@@ -1,8 +1,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
+import { jsonBody } from "../http/body";
 import { AppError } from "../http/errors";
 import { authenticateApi } from "./authenticate";
 import { OPERATIONS } from "./define";
+
+/** Paths the /v1 router owns (its gate runs before the body is parsed). */
+export const isApiV1Path = (path: string): boolean => path === "/v1" || path.startsWith("/v1/");
 
 /** The developer API under /v1. Authentication, limits and audit wrap every route here. */
 export function createApiRouter() {
@@ -16,6 +20,9 @@ export function createApiRouter() {
     },
   });
   api.use(authenticateApi());
+  // Behind the gate (app.ts skips /v1): the key's scope, window and audit come before the body,
+  // so a malformed, oversized or non-JSON body still costs a call, is audited and gets the headers.
+  api.use(jsonBody());
   // Each handler was type-checked against its route where it was declared (operation()).
   api.openapiRoutes(OPERATIONS);
 

@@ -43,10 +43,11 @@ export interface CheckRun {
 export async function runChecks(checks: readonly CustomCheck[], scope: CheckScope, quotes: ReadonlyMap<string, Quote>, market: MarketReader, now: number): Promise<CheckRun> {
   // One read per symbol per pass, however many checks (and windows) ask: the window is cut here.
   const candleCache = new Map<string, Promise<Candle[]>>();
-  const candles = async (symbol: string, days: number) => {
+  // The window ends at the quote's own as-of, not the wall clock: replay data (and a stale cache)
+  // is dated in the past, and a window cut from "now" held no candles, so the check never fired.
+  const candles = async (symbol: string, days: number, asOf: number) => {
     if (!candleCache.has(symbol)) candleCache.set(symbol, market.candles(symbol, "1d").then((s) => s?.candles ?? []).catch(() => []));
-    const from = now - days * DAY_MS;
-    return (await candleCache.get(symbol)!).filter((c) => c.t >= from);
+    return windowOf(await candleCache.get(symbol)!, Math.min(now, asOf), days);
   };
   const conditions: Condition[] = [];
   const results: FlatRecord = {};
@@ -62,7 +63,7 @@ export async function runChecks(checks: readonly CustomCheck[], scope: CheckScop
     for (const symbol of symbols) {
       const q = quotes.get(symbol);
       if (!q) continue;
-      const c = spec.kind === "below_high" ? await belowHigh(check, spec, q, await candles(symbol, spec.days)) : move(check, spec, q);
+      const c = spec.kind === "below_high" ? await belowHigh(check, spec, q, await candles(symbol, spec.days, q.asOf)) : move(check, spec, q);
       read++;
       if (c) conditions.push(c), hits.push(symbol);
     }
@@ -75,8 +76,18 @@ function base(check: CustomCheck, q: Quote) {
   return { key: `check:${check.id}:${q.symbol}`, layer: "check" as const, symbol: q.symbol, source: q.source, asOf: q.asOf, ...(q.label ? { label: q.label } : {}) };
 }
 
-async function belowHigh(check: CustomCheck, spec: Extract<CheckSpec, { kind: "below_high" }>, q: Quote, series: readonly Candle[]): Promise<Condition | null> {
-  const high = Math.max(q.price, ...series.map((c) => c.high));
+/** The daily candles of the `days` days up to `end` (both ends included). */
+export function windowOf(candles: readonly Candle[], end: number, days: number): Candle[] {
+  const from = end - days * DAY_MS;
+  return candles.filter((c) => c.t >= from && c.t <= end);
+}
+
+/**
+ * The spec's "high" is the highest daily close (what a chart of closes and the user's own
+ * arithmetic show), not an intraday wick; the quote counts too when it is above every close.
+ */
+export async function belowHigh(check: CustomCheck, spec: Extract<CheckSpec, { kind: "below_high" }>, q: Quote, series: readonly Candle[]): Promise<Condition | null> {
+  const high = Math.max(q.price, ...series.map((c) => c.close));
   if (!(high > 0) || series.length === 0) return null;
   const below = ((high - q.price) / high) * 100;
   if (below <= spec.pct) return null;

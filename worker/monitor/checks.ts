@@ -20,7 +20,7 @@ const Scope = z.object({
 });
 
 export const CheckSpec = z.discriminatedUnion("kind", [
-  /** At least `pct`% below the highest daily close of the last `days` days. */
+  /** More than `pct`% below the highest daily close of the `days` days up to the quote's as-of. */
   Scope.extend({ kind: z.literal("below_high"), pct: z.number().min(1).max(95), days: z.number().int().min(7).max(365) }),
   /** A 24-hour move larger than `pct`% either way. */
   Scope.extend({ kind: z.literal("move_24h"), pct: z.number().min(0.5).max(100) }),
@@ -90,5 +90,5 @@ export class CheckStore {
 export function describeCheck(spec: CheckSpec): string {
   if (spec.kind === "note") return `noted, not checkable automatically (${spec.topic}${spec.symbol ? ` for ${spec.symbol}` : ""})`;
   const who = spec.scope === "holdings" ? "any of your holdings" : spec.scope === "watchlist" ? "any asset on your watchlist" : spec.symbol!;
-  return spec.kind === "below_high" ? `${who} at least ${spec.pct}% below its ${spec.days}-day high` : `${who} moving more than ${spec.pct}% in 24 hours`;
+  return spec.kind === "below_high" ? `${who} more than ${spec.pct}% below its ${spec.days}-day high close` : `${who} moving more than ${spec.pct}% in 24 hours`;
 }

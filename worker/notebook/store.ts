@@ -32,15 +32,25 @@ function liveCount(userId: string): SQL {
   return sql`(SELECT count(*) FROM ${notebookEntries} WHERE ${notebookEntries.userId} = ${userId} AND ${notebookEntries.deletedAt} IS NULL)`;
 }
 
-export async function createEntry(db: Db, userId: string, input: NewEntry, now: number): Promise<Entry> {
+/**
+ * A condition the save must also meet, tested in the same statements as the cap (a monthly
+ * allowance, say), so parallel saves cannot all pass it; `refusal` is thrown when it fails.
+ */
+export interface SaveCondition {
+  holds: SQL;
+  refusal: () => AppError;
+}
+
+export async function createEntry(db: Db, userId: string, input: NewEntry, now: number, condition?: SaveCondition): Promise<Entry> {
   if (input.parentId) await getEntry(db, userId, input.parentId, { param: "parentId" });
   const id = newId("nb");
   const data = input.data === undefined ? null : JSON.stringify(input.data);
-  // Both statements test the same cap, in one transaction: either both run or neither does.
+  const admitted = condition ? sql`${liveCount(userId)} < ${NOTEBOOK_CAP} AND ${condition.holds}` : sql`${liveCount(userId)} < ${NOTEBOOK_CAP}`;
+  // Both statements test the same cap (and condition), in one transaction: either both run or neither does.
   const bump = db
     .insert(notebookCounters)
-    .select(sql`SELECT ${userId}, 1 WHERE ${liveCount(userId)} < ${NOTEBOOK_CAP}`)
-    .onConflictDoUpdate({ target: notebookCounters.userId, set: { lastNb: sql`${notebookCounters.lastNb} + 1` }, setWhere: sql`${liveCount(userId)} < ${NOTEBOOK_CAP}` });
+    .select(sql`SELECT ${userId}, 1 WHERE ${admitted}`)
+    .onConflictDoUpdate({ target: notebookCounters.userId, set: { lastNb: sql`${notebookCounters.lastNb} + 1` }, setWhere: admitted });
   // Columns in table order: id, user_id, nb, kind, title, body, data, symbol, parent_id, status,
   // annotation, as_of, created_at, updated_at, deleted_at.
   const insert = db
@@ -48,13 +58,17 @@ export async function createEntry(db: Db, userId: string, input: NewEntry, now: 
     .select(
       sql`SELECT ${id}, ${userId}, ${notebookCounters.lastNb}, ${input.kind}, ${input.title}, ${input.body ?? ""}, ${data}, ${input.symbol ?? null},
                  ${input.parentId ?? null}, ${input.status ?? "ready"}, NULL, ${input.asOf ?? null}, ${now}, ${now}, NULL
-          FROM ${notebookCounters} WHERE ${notebookCounters.userId} = ${userId} AND ${liveCount(userId)} < ${NOTEBOOK_CAP}`,
+          FROM ${notebookCounters} WHERE ${notebookCounters.userId} = ${userId} AND ${admitted}`,
     )
     .returning();
   const [, rows] = await db.batch([bump, insert]);
   const row = rows[0];
-  if (!row) throw new AppError("conflict", { message: `This Notebook already holds ${NOTEBOOK_CAP} entries, the most it can hold.`, hint: "Delete entries you no longer need, then save again." });
-  return row;
+  if (row) return row;
+  if (condition) {
+    const still = await db.get<{ holds: number }>(sql`SELECT ${condition.holds} AS holds`);
+    if (!still?.holds) throw condition.refusal();
+  }
+  throw new AppError("conflict", { message: `This Notebook already holds ${NOTEBOOK_CAP} entries, the most it can hold.`, hint: "Delete entries you no longer need, then save again." });
 }
 
 /** `NB-12`, `nb12` or `12` → 12; anything else is an entry id. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { notebookEntries } from "../db/notebook-schema";
 import type { Bindings } from "../env";
@@ -7,7 +7,7 @@ import type { Clock } from "../lib/clock";
 import type { Plan } from "../lib/plan";
 import { getAsset } from "../market/assets";
 import { createMarketReader } from "../market/reader";
-import { createEntry, updateEntry, type Entry } from "../notebook/store";
+import { createEntry, updateEntry, type Entry, type SaveCondition } from "../notebook/store";
 import { analysisSummary, analyze } from "./analyze";
 import { analysisMarkdown, guardedReport, NOT_ADVICE, opinionsMarkdown } from "./render";
 import { charged, researchData } from "./service";
@@ -26,24 +26,26 @@ function monthStart(now: number): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
 }
 
-/** Free: a few a month, counted on every Report made this month (deleted ones too, so deleting frees none). */
-export async function assertDeepDiveAllowance(db: Db, userId: string, plan: Plan, now: number): Promise<void> {
-  if (plan === "pro") return;
-  const row = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(notebookEntries)
-    .where(and(eq(notebookEntries.userId, userId), eq(notebookEntries.kind, "Report"), gte(notebookEntries.createdAt, monthStart(now))))
-    .get();
-  if ((row?.n ?? 0) >= FREE_DEEPDIVES_PER_MONTH) {
-    throw new AppError("usage_exhausted", { message: `Free includes ${FREE_DEEPDIVES_PER_MONTH} DeepDive reports a month; this month's are used.`, hint: "They renew on the 1st (UTC); Pro has no monthly cap." });
-  }
+/**
+ * Free: a few a month, counted on every Report made this month (deleted ones too, so deleting
+ * frees none). A condition on the Report's own insert (not a count read before it), so parallel
+ * requests cannot all pass it; undefined on Pro, which has no monthly cap.
+ */
+export function deepDiveAllowance(userId: string, plan: Plan, now: number): SaveCondition | undefined {
+  if (plan === "pro") return undefined;
+  const e = notebookEntries;
+  return {
+    holds: sql`((SELECT count(*) FROM ${e} WHERE ${e.userId} = ${userId} AND ${e.kind} = 'Report' AND ${e.createdAt} >= ${monthStart(now)}) < ${FREE_DEEPDIVES_PER_MONTH})`,
+    refusal: () =>
+      new AppError("usage_exhausted", { message: `Free includes ${FREE_DEEPDIVES_PER_MONTH} DeepDive reports a month; this month's are used.`, hint: "They renew on the 1st (UTC); Pro has no monthly cap." }),
+  };
 }
 
 export async function startDeepDive(db: Db, userId: string, plan: Plan, symbol: string, asOf: number | null, now: number): Promise<Entry> {
   const asset = getAsset(symbol);
   if (!asset) throw new AppError("invalid_param", { param: "symbol", message: `symbol: ${symbol} is not an asset Fathom knows.` });
-  await assertDeepDiveAllowance(db, userId, plan, now);
-  return createEntry(db, userId, { kind: "Report", title: `DeepDive: ${asset.name} (${asset.symbol})`, body: "", symbol: asset.symbol, status: "pending", asOf }, now);
+  const allowance = deepDiveAllowance(userId, plan, now);
+  return createEntry(db, userId, { kind: "Report", title: `DeepDive: ${asset.name} (${asset.symbol})`, body: "", symbol: asset.symbol, status: "pending", asOf }, now, allowance);
 }
 
 async function contextLines(env: Bindings, clock: Clock, symbol: string, asOf: number): Promise<string[]> {

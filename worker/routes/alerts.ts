@@ -4,8 +4,7 @@ import type { AppEnv } from "../env";
 import { agentObjectName } from "../account/delete-account";
 import { requireSession } from "../auth/session-cookie";
 import type { Err } from "../agent/results";
-import { AlertInput } from "../agent/tools/alerts";
-import { symbolOf, unknownSymbolMessage } from "../agent/tools/fields";
+import { AlertInput, alertRuleOf } from "../agent/tools/alerts";
 import { AppError } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseInput } from "../http/validate";
@@ -29,14 +28,11 @@ function agent(c: Ctx) {
   return c.env.AGENT.getByName(agentObjectName(c.get("user").id));
 }
 
-/** The tool's schema, then the tool's two extra checks: a known symbol, and a second asset for ratios. */
+/** The tool's schema, then the checks every rule gets (alertRuleOf): known symbols, a ratio of two different assets. */
 function parseRule(body: unknown) {
-  const input = parseInput(AlertInput, body);
-  const symbol = symbolOf(input.symbol);
-  if (!symbol) throw new AppError("invalid_param", { param: "symbol", message: unknownSymbolMessage(input.symbol) });
-  const otherSymbol = input.otherSymbol ? symbolOf(input.otherSymbol) : null;
-  if (input.type.startsWith("ratio") && !otherSymbol) throw new AppError("invalid_param", { param: "otherSymbol", message: "A ratio alert needs a second asset (otherSymbol), e.g. ETH/BTC." });
-  return { type: input.type, symbol, otherSymbol: input.type.startsWith("ratio") ? otherSymbol : null, value: input.value };
+  const checked = alertRuleOf(parseInput(AlertInput, body));
+  if (!checked.ok) throw new AppError("invalid_param", { param: checked.param, message: checked.message });
+  return checked.rule;
 }
 
 async function preview(c: Ctx, rule: ReturnType<typeof parseRule>) {

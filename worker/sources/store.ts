@@ -31,12 +31,22 @@ export async function getSource(db: Db, userId: string, id: string): Promise<Sou
 }
 
 export async function insertSource(db: Db, userId: string, input: { url: string; name: string; kol: string | null; kind: SourceKind }, now: number): Promise<Source> {
-  const existing = await listSources(db, userId);
-  if (existing.some((s) => s.url === input.url)) throw new AppError("conflict", { message: "You already follow this feed.", param: "url" });
-  if (existing.length >= SOURCES_CAP) throw new AppError("conflict", { message: `You follow ${SOURCES_CAP} sources, the most one account can follow.`, hint: "Remove one you no longer read, then add this one." });
-  const row = { id: newId("src"), userId, url: input.url, name: input.name, kol: input.kol, kind: input.kind, lastFetchedAt: null, lastError: null, createdAt: now };
-  await db.insert(followedSources).values(row).run();
-  return row;
+  const id = newId("src");
+  // Capped in the same statement as the insert, and a feed already followed is skipped by the
+  // unique (user, url) index, so parallel follows can neither overshoot the cap nor fail on the
+  // index. Columns in table order: id, user_id, url, name, kol, kind, last_fetched_at, last_error, created_at.
+  const [row] = await db
+    .insert(followedSources)
+    .select(
+      sql`SELECT ${id}, ${userId}, ${input.url}, ${input.name}, ${input.kol}, ${input.kind}, NULL, NULL, ${now}
+          WHERE (SELECT count(*) FROM ${followedSources} WHERE ${followedSources.userId} = ${userId}) < ${SOURCES_CAP}`,
+    )
+    .onConflictDoNothing()
+    .returning();
+  if (row) return row;
+  const followed = await db.select({ id: followedSources.id }).from(followedSources).where(and(eq(followedSources.userId, userId), eq(followedSources.url, input.url))).get();
+  if (followed) throw new AppError("conflict", { message: "You already follow this feed.", param: "url" });
+  throw new AppError("conflict", { message: `You follow ${SOURCES_CAP} sources, the most one account can follow.`, hint: "Remove one you no longer read, then add this one." });
 }
 
 export async function deleteSource(db: Db, userId: string, id: string): Promise<void> {

@@ -70,19 +70,22 @@ export interface ItemInput {
 export async function addItem(db: Db, userId: string, watchlistId: string, raw: ItemInput, now: number): Promise<WatchlistItem> {
   await getWatchlist(db, userId, watchlistId);
   const input = { ...raw, symbol: await requireKnownSymbol(db, raw.symbol) };
-  const existing = await db.select({ id: watchlistItems.id }).from(watchlistItems).where(and(eq(watchlistItems.watchlistId, watchlistId), eq(watchlistItems.symbol, input.symbol))).get();
-  if (existing) throw new AppError("conflict", { message: `${input.symbol} is already on this watchlist.`, param: "symbol", hint: "Set its entry target with PATCH on the item instead." });
   const id = newId("wi");
   // Columns in table order: id, watchlist_id, symbol, entry_target, notes, created_at, updated_at.
+  // A symbol already on the list is skipped by the unique (list, symbol) index rather than read
+  // first, so parallel adds of one symbol get a clear 409 each, not a failed insert.
   const [row] = await db
     .insert(watchlistItems)
     .select(
       sql`SELECT ${id}, ${watchlistId}, ${input.symbol}, ${input.entryTarget ?? null}, ${input.notes ?? null}, ${now}, ${now}
           WHERE (SELECT count(*) FROM ${watchlistItems} WHERE ${watchlistItems.watchlistId} = ${watchlistId}) < ${CAPS.itemsPerWatchlist}`,
     )
+    .onConflictDoNothing()
     .returning();
-  if (!row) throw new AppError("conflict", { message: `This watchlist already has ${CAPS.itemsPerWatchlist} items, the most it can hold.`, hint: "Remove an item, or start another watchlist." });
-  return row;
+  if (row) return row;
+  const existing = await db.select({ id: watchlistItems.id }).from(watchlistItems).where(and(eq(watchlistItems.watchlistId, watchlistId), eq(watchlistItems.symbol, input.symbol))).get();
+  if (existing) throw new AppError("conflict", { message: `${input.symbol} is already on this watchlist.`, param: "symbol", hint: "Set its entry target with PATCH on the item instead." });
+  throw new AppError("conflict", { message: `This watchlist already has ${CAPS.itemsPerWatchlist} items, the most it can hold.`, hint: "Remove an item, or start another watchlist." });
 }
 
 export async function updateItem(db: Db, userId: string, watchlistId: string, itemId: string, input: Partial<Omit<ItemInput, "symbol">>, now: number): Promise<WatchlistItem> {

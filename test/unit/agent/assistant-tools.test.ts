@@ -35,25 +35,59 @@ const rising = fakeDailyCandles(60, Date.parse(ASOF) / 1000 - 60 * 86_400, (i) =
 const series = (symbol: string, candles = rising) => ({ symbol, interval: "1d" as const, candles, source: "fake", asOf: Date.parse(ASOF) });
 
 describe("remove_alert", () => {
-  it("removes every rule on the asset, as numerator or denominator, and nothing else", async () => {
+  it("matches the rule's own asset: BTC names BTC's rules, not the ETH/BTC ratio; several matches are listed, not removed", async () => {
     const { ctx: c, held } = ctx();
     const r = await runTool("remove_alert", { symbol: "btc" }, ALL, c);
-    expect(r).toMatchObject({ ok: true, summary: "Removed your BTC alert rules (3)." });
-    expect(held.map((x) => x.id)).toEqual(["r4"]);
+    expect(r).toMatchObject({ ok: true, summary: "You have 2 BTC alert rules: 1. BTC trades above $70,000; 2. BTC moves more than 5% in 24 hours. Which one should I remove? Say “remove alert 1”, or “remove all my BTC alerts”." });
+    expect(held).toHaveLength(4);
+    expect(await runTool("remove_alert", { symbol: "BTC", all: true }, ALL, c)).toMatchObject({ ok: true, summary: "Removed your alert rules: 1. BTC trades above $70,000; 2. BTC moves more than 5% in 24 hours." });
+    expect(held.map((x) => x.id)).toEqual(["r3", "r4"]);
   });
 
-  it("removes all rules when asked, and says so when there are none", async () => {
+  it("the QA case: “BTC below 100000” and “ETH/BTC below 0.03” — removing the BTC alert leaves the ratio rule", async () => {
+    const two: AlertRule[] = [
+      { id: "a", type: "price_below", symbol: "BTC", otherSymbol: null, value: 100000, createdAt: 1 },
+      { id: "b", type: "ratio_below", symbol: "ETH", otherSymbol: "BTC", value: 0.03, createdAt: 2 },
+    ];
+    const { ctx: c, held } = ctx({}, two);
+    expect(await runTool("remove_alert", { symbol: "BTC" }, ALL, c)).toMatchObject({ ok: true, summary: "Removed your alert rule: 1. BTC trades below $100,000." });
+    expect(held.map((x) => x.id)).toEqual(["b"]);
+    // Named as an asset alone the ratio rule is not removed, and the reply says how to name it.
+    const eth = await runTool("remove_alert", { symbol: "ETH" }, ALL, c);
+    expect(eth).toMatchObject({ ok: false, code: "not_found" });
+    expect(eth.ok ? "" : eth.message).toContain("name its pair (“remove my ETH/BTC alert”)");
+    expect(await runTool("remove_alert", { symbol: "BTC", otherSymbol: "ETH" }, ALL, c)).toMatchObject({ ok: true, summary: "Removed your alert rule: 1. ETH/BTC falls below 0.03." });
+    expect(held).toEqual([]);
+  });
+
+  it("narrows by number, level or direction", async () => {
     const { ctx: c, held } = ctx();
-    expect(await runTool("remove_alert", { all: true }, ALL, c)).toMatchObject({ ok: true, summary: "Removed all your alert rules (4)." });
+    expect(await runTool("remove_alert", { number: 3 }, ALL, c)).toMatchObject({ ok: true, summary: "Removed your alert rule: 3. ETH/BTC rises above 0.05." });
+    expect(await runTool("remove_alert", { symbol: "BTC", direction: "above" }, ALL, c)).toMatchObject({ ok: true, summary: "Removed your alert rule: 1. BTC trades above $70,000." });
+    expect(await runTool("remove_alert", { symbol: "SOL", value: 100 }, ALL, c)).toMatchObject({ ok: true });
+    expect(held.map((x) => x.id)).toEqual(["r2"]);
+    expect(await runTool("remove_alert", { number: 9 }, ALL, c)).toMatchObject({ ok: false, code: "not_found" });
+  });
+
+  it("removes all rules when asked, says so when there are none, and asks when nothing is named", async () => {
+    const { ctx: c, held } = ctx();
+    const ask = await runTool("remove_alert", {}, ALL, c);
+    expect(ask.ok && ask.summary).toContain("Which alert should I remove? Your rules: 1. BTC trades above $70,000;");
+    expect(await runTool("remove_alert", { symbol: "DOGE" }, ALL, c)).toMatchObject({ ok: false, code: "not_found" });
+    expect(held).toHaveLength(4);
+    expect(await runTool("remove_alert", { all: true }, ALL, c)).toMatchObject({ ok: true, summary: expect.stringMatching(/^Removed all your alert rules: 1\. BTC/u) });
     expect(held).toEqual([]);
     expect(await runTool("remove_alert", { all: true }, ALL, c)).toMatchObject({ ok: false, message: "You have no alert rules." });
   });
+});
 
-  it("refuses an asset with no rule, or no asset at all", async () => {
-    const { ctx: c, held } = ctx();
-    expect(await runTool("remove_alert", { symbol: "DOGE" }, ALL, c)).toMatchObject({ ok: false, message: "You have no alert rule on DOGE." });
-    expect(await runTool("remove_alert", {}, ALL, c)).toMatchObject({ ok: false, code: "invalid_param" });
-    expect(held).toHaveLength(4);
+describe("list_alerts", () => {
+  it("spells out each rule (asset, condition, level), numbered", async () => {
+    const { ctx: c } = ctx();
+    expect(await runTool("list_alerts", {}, ALL, c)).toMatchObject({
+      ok: true,
+      summary: "You have 4 alert rules: 1. BTC trades above $70,000; 2. BTC moves more than 5% in 24 hours; 3. ETH/BTC rises above 0.05; 4. SOL trades below $100.",
+    });
   });
 });
 

@@ -21,3 +21,13 @@ describe("Notebook references in chat", () => {
     }
   });
 });
+
+describe("the assistant's own example texts", () => {
+  it("name no Notebook entry, so the chat renders no link to an entry that may not exist", async () => {
+    const { HELP_TEXT, route } = await import("../../../worker/agent/router");
+    const { CAPABILITIES_TEXT } = await import("../../../worker/agent/router-assistant");
+    const replies = ["hello there", "alert me", "what can you do?", "RSI", "export as pdf", "analyze", "deep dive", "open"].map((t) => route(t)).flatMap((p) => (p.kind === "reply" ? [p.text] : []));
+    for (const text of [HELP_TEXT, CAPABILITIES_TEXT, ...replies]) expect(linkNotebookRefs(text).filter((p) => "href" in p)).toEqual([]);
+    expect(HELP_TEXT).toContain("“analyze NB-<number>”");
+  });
+});

@@ -34,12 +34,22 @@ describe("listing and removing alerts", () => {
     ["stop the DOGE alert", { symbol: "DOGE" }],
     ["clear all my alerts", { all: true }],
     ["remove every alert", { all: true }],
+    ["remove my ETH/BTC alert", { symbol: "ETH", otherSymbol: "BTC" }],
+    ["delete the eth / btc ratio alert", { symbol: "ETH", otherSymbol: "BTC" }],
+    ["remove all my BTC alerts", { symbol: "BTC", all: true }],
+    ["delete both BTC alerts", { symbol: "BTC", all: true }],
+    ["remove alert 2", { number: 2 }],
+    ["delete alert #3", { number: 3 }],
+    ["cancel the second alert", { number: 2 }],
+    ["remove my BTC alert below 100000", { symbol: "BTC", value: 100000, direction: "below" }],
+    ["remove the BTC alert at 100k", { symbol: "BTC", value: 100000 }],
+    ["remove the BTC alert above", { symbol: "BTC", direction: "above" }],
   ])("%s → remove_alert %o", (text, args) => {
     expect(call(text)).toEqual({ kind: "tools", name: "remove_alert", args });
   });
 
-  it("asks which asset when a removal names none", () => {
-    expect(call("delete that alert")).toMatchObject({ kind: "reply", text: expect.stringMatching(/Which alert/) });
+  it("a removal that names nothing goes to the tool, which lists the rules and asks which", () => {
+    expect(call("delete that alert")).toEqual({ kind: "tools", name: "remove_alert", args: {} });
   });
 
   it("still sets alerts the way it did", () => {

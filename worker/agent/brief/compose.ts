@@ -2,6 +2,7 @@ import type { MarketEvent, MoversReport, NewsItem, Quote } from "../market";
 import { guardText } from "../guard";
 import type { AlertRule } from "../workspace";
 import { ruleReading } from "../../monitor/conditions";
+import { ruleLines } from "../tools/alerts";
 import type { BriefPrefs, BriefSectionKey } from "./prefs";
 
 /**
@@ -62,17 +63,28 @@ export function composeBrief(b: BriefInput): Brief {
   if (b.prefs?.focus.length) keyed.unshift(["focus", { title: "Your focus", lines: b.prefs.focus.map((s) => quoteLine(b, "Focus", s)) }]);
   const hidden = new Set<string>(b.prefs?.hide ?? []);
   const sections = keyed.filter(([key]) => !hidden.has(key)).map(([, section]) => section);
-  const lead = top[0];
-  const headline = lead
-    ? `${b.dateLabel}: ${lead.symbol} leads the moves at ${pct(lead.change24hPct)}${openEvents.length ? `; ${openEvents.length} market event${openEvents.length === 1 ? "" : "s"} open` : ""}.`
-    : `${b.dateLabel}: a quiet market in the latest scan${openEvents.length ? `, with ${openEvents.length} market event${openEvents.length === 1 ? "" : "s"} open` : ""}.`;
+  // The headline and chips follow the same preferences as the sections: a brief without the
+  // movers does not lead with one, and the user's focus leads when they named one.
+  const shown = (key: BriefSectionKey) => !hidden.has(key);
+  const events = shown("watch") ? openEvents.length : 0;
+  const lead = shown("movers") ? top[0] : undefined;
+  const focus = b.prefs?.focus.find((s) => b.quotes.has(s)) ?? null;
   return {
-    headline: safe(headline),
+    headline: safe(headlineOf(b, focus, lead, events)),
     sections: sections.map((s) => ({ title: s.title, lines: (s.lines.length ? s.lines : ["Nothing to report from the latest data."]).map(safe) })),
-    chips: chips(b, lead?.symbol ?? null, openEvents.length > 0),
+    chips: chips(b, focus ?? lead?.symbol ?? null, events > 0, shown("movers")),
     source: b.movers.source,
     asOf: b.movers.asOf ? new Date(b.movers.asOf).toISOString() : null,
   };
+}
+
+function headlineOf(b: BriefInput, focus: string | null, lead: { symbol: string; change24hPct: number } | undefined, events: number): string {
+  const open = events ? `${events} market event${events === 1 ? "" : "s"} open` : "";
+  const q = focus ? b.quotes.get(focus) : undefined;
+  if (focus && q) return `${b.dateLabel}: ${focus} at ${money(q.price)}${q.change24hPct === null ? "" : `, ${pct(q.change24hPct)} in 24h`}${open ? `; ${open}` : ""}.`;
+  if (lead) return `${b.dateLabel}: ${lead.symbol} leads the moves at ${pct(lead.change24hPct)}${open ? `; ${open}` : ""}.`;
+  if (b.prefs?.hide.includes("movers")) return `${b.dateLabel}: your holdings, watchlist and levels${open ? `, with ${open}` : ""}.`;
+  return `${b.dateLabel}: a quiet market in the latest scan${open ? `, with ${open}` : ""}.`;
 }
 
 function quoteLine(b: BriefInput, kind: string, s: string): string {
@@ -84,7 +96,8 @@ function mattersToYou(b: BriefInput): string[] {
   const line = (kind: string, s: string) => quoteLine(b, kind, s);
   const held = [...new Set(b.held)].map((s) => line("Holding", s));
   const watched = [...new Set(b.watched)].filter((s) => !b.held.includes(s)).map((s) => line("Watching", s));
-  const rules = b.rules.length ? [`${b.rules.length} alert rule${b.rules.length === 1 ? "" : "s"} checked on every monitoring pass.`] : [];
+  // Spelled out, as the chat lists them: a count alone does not say which levels are watched.
+  const rules = b.rules.length ? [`Your alert rule${b.rules.length === 1 ? "" : "s"}, checked on every monitoring pass: ${ruleLines(b.rules.slice(0, 10), b.rules)}${b.rules.length > 10 ? ` and ${b.rules.length - 10} more` : ""}.`] : [];
   return [...held.slice(0, 10), ...watched.slice(0, 10), ...rules];
 }
 
@@ -109,12 +122,13 @@ function synthesis(news: readonly NewsItem[]): string[] {
     .map(([feed, items]) => `${feed} (${items.length} headline${items.length === 1 ? "" : "s"}): ${items.slice(0, 3).map((n) => `"${n.title}"`).join(", ")}.`);
 }
 
-function chips(b: BriefInput, lead: string | null, events: boolean): string[] {
+function chips(b: BriefInput, lead: string | null, events: boolean, movers: boolean): string[] {
   const out: string[] = [];
   if (lead) out.push(`Why did ${lead} move?`);
   if (b.held.length) out.push("How is my portfolio doing today?");
-  if (b.watched[0]) out.push(`Show a chart of ${b.watched[0]}`);
+  const chart = b.prefs?.focus[0] ?? b.watched[0];
+  if (chart) out.push(`Show a chart of ${chart}`);
   if (events) out.push("What market events are open?");
-  out.push("What are today's top movers?");
+  if (movers) out.push("What are today's top movers?");
   return [...new Set(out)].slice(0, 4).map(safe);
 }

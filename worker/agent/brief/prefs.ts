@@ -61,3 +61,19 @@ export function briefPrefs(textsOldestFirst: readonly string[]): BriefPrefs {
   }
   return { focus, hide: [...hide] };
 }
+
+const SECTION_NAMES: Record<BriefSectionKey, string> = { movers: "the top movers", matters: "what matters to you", watch: "what to watch", sources: "the sources synthesis" };
+
+/** What a brief preference changes, in words ("leads with SOL and leaves out the top movers"); null when it is not one. */
+export function briefPrefEffect(text: string): string | null {
+  if (!isBriefPreference(text)) return null;
+  const { focus, hide } = briefPrefs([text]);
+  const rest = text.replace(FOCUS, "");
+  const back = hide.length === 0 && SHOW.test(rest) ? SECTION_WORDS.filter(([, re]) => re.test(rest)).map(([key]) => SECTION_NAMES[key]) : [];
+  const parts = [
+    ...(focus.length ? [`leads with ${focus.join(", ")}`] : []),
+    ...(hide.length ? [`leaves out ${hide.map((k) => SECTION_NAMES[k]).join(", ")}`] : []),
+    ...(back.length ? [`brings back ${back.join(", ")}`] : []),
+  ];
+  return parts.length ? `the next one ${parts.join(" and ")}` : "the next one follows it";
+}

@@ -5,6 +5,7 @@ import { err, type Result } from "../results";
 import { newId, type ConversationView, type StoredMessage } from "../store";
 import type { AlertRule, CustomCapability, MemoryFact, WorkspaceOps } from "../workspace";
 import { checkOps } from "./checks";
+import { alertRuleOf, type NewAlertRule } from "../tools/alerts";
 import type { AgentHost } from "./host";
 
 /**
@@ -81,6 +82,13 @@ export const customs = {
 
 export const alerts = {
   list: (h: AgentHost): Result<{ rules: AlertRule[] }> => ({ ok: true, rules: h.store.alerts() }),
+  /** The RPC's create: checked again here, as an RPC caller is not bound to have used the route's validation. */
+  add(h: AgentHost, rule: NewAlertRule): Result<{ rule: AlertRule }> {
+    const checked = alertRuleOf(rule);
+    if (!checked.ok) return err("invalid_param", checked.message);
+    // The cap and a duplicate throw WorkspaceLimitError, which the DO turns into a conflict.
+    return { ok: true, rule: h.store.addAlert(checked.rule, h.now()) };
+  },
   remove: (h: AgentHost, id: string): Result => (h.store.removeAlert(id) ? { ok: true } : err("not_found", "No such alert rule.")),
 };
 

@@ -24,6 +24,22 @@ const NOT_TICKERS = new Set([
   "compra", "vende", "comprar", "vender", "venda", "kaufen", "verkaufen", "achat", "vente", "kupuj", "sprzedaj",
 ]);
 
+/** Precomposed Devanagari nukta letters, Arabic separators and percent signs, as the rules spell them. */
+const OTHER_SCRIPT: Readonly<Record<string, string>> = {
+  "\u0958": "क", "\u0959": "ख", "\u095A": "ग", "\u095B": "ज", "\u095E": "फ", "\u066A": "%", "\u066B": ".", "\u066C": ",", "\uFF05": "%",
+};
+/**
+ * A digit of another script (Arabic-Indic, Persian, Devanagari, full-width) as an ASCII digit; a
+ * nukta letter without its nukta (ख़ → ख); Arabic separators and percent signs as ASCII.
+ */
+function otherScript(c: string): string {
+  if (c.length === 2) return c[0]!;
+  const mapped = OTHER_SCRIPT[c];
+  if (mapped) return mapped;
+  const cp = c.codePointAt(0)!;
+  return String(cp - (cp >= 0xff10 ? 0xff10 : cp >= 0x966 ? 0x966 : cp >= 0x6f0 ? 0x6f0 : 0x660));
+}
+
 /**
  * Markdown and typography removed, tickers marked `$tkr`, then lower-cased: the patterns have no
  * `i` flag because case-insensitive Unicode regexes are slow to compile (a Worker's cold start).
@@ -37,6 +53,9 @@ export function normalise(unit: string): string {
     .replace(/^\s*(?:>\s*)*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?/u, "")
     .replace(/[’‘`]/gu, "'")
     .replace(/[“”„«»]/gu, '"')
+    // Other scripts' spellings of what the rules know: digits (٢٬٩٥٠, ४८,२००, ８５００), Arabic
+    // separators and percent sign, Devanagari nukta (ख़रीद = खरीद, फ़ैसला = फैसला; not ड़/ढ़, letters of their own).
+    .replace(/[\u0660-\u066C\u06F0-\u06F9\u0958-\u095B\u095E\u0966-\u096F\uFF05\uFF10-\uFF19]|[\u0915-\u0917\u091C\u092B]\u093C/gu, otherScript)
     .replace(/(?<![\p{L}\d])\$?[A-Z][A-Z0-9]{1,5}(?![\p{L}\d])/gu, (w) => (NOT_TICKERS.has(w.replace("$", "").toLowerCase()) || /^(?:TP|SL)\d$/u.test(w) ? w : "$tkr"))
     .replace(/\s+/gu, " ")
     .trim()
@@ -102,11 +121,16 @@ function shapeDirective(s: string, parts: readonly string[]): boolean {
   return /\d/u.test(s) && PLAN_PARTS.filter((p) => p.test(s)).length >= 2;
 }
 
+/** A cell that defines the term in the first cell of its row. */
+const GLOSSARY_RE = /(?:こと|を指す|の意味|是指|指的是|意思是|(?<![\p{L}])(?:means|refers to|significa|signifie|bedeutet|означает)(?![\p{L}])|를 말합니다|을 말합니다|를 뜻|을 뜻|का मतलब|को कहते|يعني|تعني)/u;
+
 /** A table row is a directive when a cell is a bare label ("BUY") or a directive sentence. */
 function rowDirective(unit: string): boolean {
   const cells = unit.trim().replace(/^\||\|$/gu, "").split("|").map((c) => normalise(c));
   if (cells.every((c) => /^:?-{2,}:?$/u.test(c) || c === "")) return false;
-  return cells.some((c) => LABEL_CELL.test(c) || (c.includes(" ") && sentenceDirective(c)));
+  // A glossary row: the trade word is the term and another cell defines it ("| 買い増し | …を買うこと |").
+  const glossary = cells.length >= 2 && cells.slice(1).some((c) => GLOSSARY_RE.test(c));
+  return cells.some((c, i) => (LABEL_CELL.test(c) && !(i === 0 && glossary)) || (c.includes(" ") && sentenceDirective(c)));
 }
 
 function sentenceDirective(s: string): boolean {

@@ -16,12 +16,17 @@
  * and declined forms it exempts are still judged by the older rules.
  */
 import {
+  ADDRESSED_BY_SCRIPT,
   ADVICE_PREDICATE_RE,
   ALLOCATE_RE,
   APP_OBJECT_RE,
+  CHANCE_RE,
   GET_RID_RE,
+  HI_INDICATIVE_RE,
   IF_YOU_HOLD_RE,
   LEVERAGE_RE,
+  NOT_YET_RE,
+  PAST_TRADE_RE,
   POSITION_SIDE_RE,
   READER_OBSERVES_RE,
   READER_RE,
@@ -36,6 +41,9 @@ import {
   RECURRING_DAY_RE,
   TRADE_MORE_RE,
 } from "./lexicon/reader-action";
+
+/** The scripts the round-14 frames are written for (Arabic, Devanagari, CJK, Hangul): skipped elsewhere. */
+const ROUND14_SCRIPTS = /[\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
 const PERCENT_RE = /\d+(?:[.,]\d+)?\s?%|%\s?\d+/gu;
 
@@ -52,7 +60,7 @@ function tradeFrame(s: string, parts: readonly string[]): boolean {
   if (WHY_NOT_RE.test(s) && /[?？؟]/u.test(s)) return true;
   if (RECURRING_RE.test(s) && /\d/u.test(s)) return true;
   // The reader and the trade verb in one clause: "jual semua BBCA kamu", "vender tus acciones".
-  return parts.some((c) => READER_RE.test(c) && TRADE_RE.test(c) && !READER_OBSERVES_RE.test(c) && !APP_OBJECT_RE.test(c));
+  return parts.some((c) => READER_RE.test(c) && TRADE_RE.test(c) && !READER_OBSERVES_RE.test(c) && !APP_OBJECT_RE.test(c) && !HI_INDICATIVE_RE.test(c) && TRADE_RE.test(c.replace(PAST_TRADE_RE, " ")));
 }
 
 function shapeFrame(s: string, parts: readonly string[]): boolean {
@@ -121,5 +129,9 @@ function round14Frame(s: string, parts: readonly string[]): boolean {
 /** True when the (normalised, decline-stripped) unit points a trade at the reader. */
 export function readerActionDirective(s: string, parts: readonly string[]): boolean {
   if (RESEARCH_FRAME_RE.test(s)) return false;
+  // Round 14 (B): "now is the chance to buy", and the rhetorical "still haven't bought?".
+  if (ROUND14_SCRIPTS.test(s) && (CHANCE_RE.test(s) || (NOT_YET_RE.test(s) && /[?？؟]/u.test(s)))) return true;
+  // Round 14 (B): a trade stem in the reader-addressed mood (ja, ko, hi), outside app-object clauses.
+  if (parts.some((c) => ADDRESSED_BY_SCRIPT.some(([script, re]) => script.test(c) && re.test(c)) && !APP_OBJECT_RE.test(c))) return true;
   return tradeFrame(s, parts) || shapeFrame(s, parts) || round14Frame(s, parts);
 }

@@ -6,6 +6,8 @@ import type { CandleSeries } from "../market";
 import { TickerField, symbolOf, unknownSymbol } from "./fields";
 import { iso, pct, sourceOf, when, usd } from "./format";
 import { defineTool, fail, type ToolContext } from "./types";
+import { ruleLines } from "./alerts";
+import type { AlertRule } from "../workspace";
 
 /**
  * The built-in assistant's own tools (router-assistant.ts picks them without a model): removing
@@ -13,19 +15,58 @@ import { defineTool, fail, type ToolContext } from "./types";
  * Each reads the same market layer as the rest of the agent; none tells anyone to buy or sell.
  */
 
+const DIRECTION_TYPES = { above: ["price_above", "ratio_above"], below: ["price_below", "ratio_below"], move: ["change_24h"] } as const;
+
+/**
+ * The rules a removal names. A rule is matched on its own asset: "BTC" names BTC's price and move
+ * rules, not the ETH/BTC ratio, which only its pair ("ETH/BTC", either way round) names.
+ */
+export function rulesNamed(rules: readonly AlertRule[], q: { symbol: string | null; otherSymbol: string | null; value: number | null; direction: keyof typeof DIRECTION_TYPES | null }): AlertRule[] {
+  return rules.filter((r) => {
+    if (q.symbol) {
+      const pair = q.otherSymbol ? [q.symbol, q.otherSymbol].sort().join("/") : null;
+      if (pair ? !r.otherSymbol || [r.symbol, r.otherSymbol].sort().join("/") !== pair : r.otherSymbol || r.symbol !== q.symbol) return false;
+    }
+    if (q.value !== null && r.value !== q.value) return false;
+    return !q.direction || (DIRECTION_TYPES[q.direction] as readonly string[]).includes(r.type);
+  });
+}
+
 export const removeAlert = defineTool({
   name: "remove_alert",
-  description: "Removes the user's alert rules on one asset, or all of them. Alerts only notify; removing one changes nothing else.",
+  description:
+    "Removes the user's alert rules: one by its number in the list, the rules on one asset (a ratio rule only when its pair is named), optionally narrowed by level or direction. When several match and `all` is not set, nothing is removed and the matches are listed so the user can choose. Alerts only notify; removing one changes nothing else.",
   capabilities: ["alerts"],
-  input: z.object({ symbol: TickerField.nullable().default(null), all: z.boolean().default(false) }),
-  async run({ symbol, all }, ctx) {
+  input: z.object({
+    symbol: TickerField.nullable().default(null),
+    otherSymbol: TickerField.nullable().default(null),
+    all: z.boolean().default(false),
+    value: z.number().nullable().default(null),
+    direction: z.enum(["above", "below", "move"]).nullable().default(null),
+    number: z.number().int().min(1).max(100).nullable().default(null),
+  }),
+  async run({ symbol, otherSymbol, all, value, direction, number }, ctx) {
     const s = symbol ? symbolOf(symbol) : null;
-    if (!all && !s) return fail("remove_alert", "invalid_param", "Say which asset's alerts to remove (for example “remove my BTC alert”), or “remove all alerts”.");
-    const rules = ctx.workspace.alerts().filter((r) => all || r.symbol === s || r.otherSymbol === s);
-    if (rules.length === 0) return fail("remove_alert", "not_found", all ? "You have no alert rules." : `You have no alert rule on ${s}.`);
-    const removed = rules.filter((r) => ctx.workspace.removeAlert(r.id));
-    const what = all ? "all your alert rules" : `your ${s} alert rule${removed.length === 1 ? "" : "s"}`;
-    return { ok: true, tool: "remove_alert", summary: `Removed ${what} (${removed.length}).`, data: { removed: removed.map((r) => r.id) } };
+    const o = otherSymbol ? symbolOf(otherSymbol) : null;
+    const every = ctx.workspace.alerts();
+    if (every.length === 0) return fail("remove_alert", "not_found", "You have no alert rules.");
+    const named = number !== null ? every.slice(number - 1, number) : all && !s && value === null && !direction ? every : s || value !== null || direction ? rulesNamed(every, { symbol: s, otherSymbol: o, value, direction }) : null;
+    if (!named) return { ok: true, tool: "remove_alert", summary: `Which alert should I remove? Your rules: ${ruleLines(every)}. Say “remove alert 1”, “remove my ${every[0]!.symbol} alert”, or “remove all my alerts”.`, data: { removed: [], matches: every.map((r) => r.id) } };
+    const asset = s ? (o ? `${s}/${o}` : s) : null;
+    if (named.length === 0) {
+      const pairs = s && !o ? every.filter((r) => r.otherSymbol && (r.symbol === s || r.otherSymbol === s)) : [];
+      const hint = pairs.length ? ` ${ruleLines(pairs, every)} is a ratio rule: name its pair (“remove my ${pairs[0]!.symbol}/${pairs[0]!.otherSymbol} alert”) to remove it.` : ` Your rules: ${ruleLines(every)}.`;
+      return fail("remove_alert", "not_found", `${number !== null ? `There is no alert ${number}.` : `You have no ${asset ? `${asset} ` : ""}alert rule like that.`}${hint}`);
+    }
+    // Several match and the user did not say "all": ask rather than remove more than they meant.
+    if (named.length > 1 && !all) {
+      const summary = `You have ${named.length} ${asset ? `${asset} ` : ""}alert rules: ${ruleLines(named, every)}. Which one should I remove? Say “remove alert ${every.indexOf(named[0]!) + 1}”, or “remove all my ${asset ? `${asset} ` : ""}alerts”.`;
+      return { ok: true, tool: "remove_alert", summary, data: { removed: [], matches: named.map((r) => r.id) } };
+    }
+    const lines = ruleLines(named, every);
+    const removed = named.filter((r) => ctx.workspace.removeAlert(r.id));
+    const what = removed.length === every.length && removed.length > 1 ? "all your alert rules" : `your alert rule${removed.length === 1 ? "" : "s"}`;
+    return { ok: true, tool: "remove_alert", summary: `Removed ${what}: ${lines}.`, data: { removed: removed.map((r) => r.id) } };
   },
 });
 

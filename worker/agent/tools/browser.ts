@@ -56,7 +56,7 @@ export const exportPdfTool = defineTool({
   description: "Save a Notebook entry (by NB-number, e.g. NB-12) or the whole Notebook (\"notebook\") as a PDF in the user's artifacts.",
   capabilities: ["browser"],
   input: z.object({
-    ref: z.string().trim().regex(/^(?:NB-?\d{1,9}|notebook)$/iu, "An NB-number such as NB-12, or \"notebook\" for the whole Notebook."),
+    ref: z.string().trim().regex(/^(?:NB-?\d{1,9}|notebook)$/iu, "An entry's NB-number from your Notebook, or \"notebook\" for the whole Notebook."),
   }),
   async run({ ref }, ctx) {
     if (!ctx.pdf) return fail("export_pdf", "conflict", "PDF export is not available here.");

@@ -19,6 +19,9 @@ export const usd = (n: number) => {
   return n.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits });
 };
 
+/** A level someone set (an alert threshold, an entry target): the money format without empty cents, "$70,000", "$2,150.50". */
+export const level = (n: number) => usd(n).replace(/\.00$/u, "");
+
 /** A change in money with its sign: "+$77,796.70", "-$1,200.00". */
 export const signedUsd = (n: number) => `${n >= 0 ? "+" : "-"}${usd(Math.abs(n))}`;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { briefPrefEffect } from "../brief/prefs";
 import { defineTool } from "./types";
 
 /**
@@ -31,7 +32,10 @@ export const remember = defineTool({
   async run({ text, kind }, ctx) {
     if (saidByUser(ctx.userText, text)) {
       const fact = ctx.workspace.remember(text, kind);
-      return { ok: true, tool: "remember", summary: `Noted: “${fact.text}”. You can review or remove it in Settings → Agent.`, data: { ...fact, status: "saved" } };
+      // A brief preference says what the next brief does differently, in the same one paragraph.
+      const brief = briefPrefEffect(fact.text);
+      const noted = brief ? `Noted for your Morning Brief: ${brief}.` : `Noted: “${fact.text}”.`;
+      return { ok: true, tool: "remember", summary: `${noted} You can review or remove it in Settings → Agent.`, data: { ...fact, status: "saved" } };
     }
     const fact = ctx.workspace.proposeMemory(text, kind);
     return {

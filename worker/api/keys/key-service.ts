@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { apiKeys } from "../../db/keys-schema";
 import type { Bindings, SignedInUser } from "../../env";
@@ -8,6 +8,7 @@ import type { Scope } from "../scopes";
 import { createLogger } from "../../lib/log";
 import { serverSecret } from "../../lib/secrets";
 import { sendEmail } from "../../notify/email";
+import { assertMayRevoke, type KeyCaller } from "./key-authority";
 import { mintKey, newLineage, parseKeyId } from "./key-format";
 import { accountMayHoldKeys, applyGenerations, revokeAccountKeys, syncLineage } from "./key-sync";
 
@@ -67,29 +68,35 @@ export async function createKey(
   now: number,
 ) {
   if (!user.apiAccess) throw noAccess();
-  const live = await db.select({ n: count() }).from(apiKeys).where(and(eq(apiKeys.userId, user.id), isNull(apiKeys.revokedAt), gt(apiKeys.expiresAt, now))).get();
-  if ((live?.n ?? 0) >= MAX_LIVE_KEYS) {
-    throw new AppError("conflict", { message: `This account already has ${MAX_LIVE_KEYS} live keys, the most it can hold.`, hint: "Revoke a key you no longer use, then create the new one." });
-  }
   const lineage = newLineage();
   const minted = await mintKey(serverSecret(env, "KEY_CHECKSUM_SECRET"), lineage, 1);
   const expiresAt = now + (input.expiresInDays ?? DEFAULT_EXPIRY_DAYS) * DAY_MS;
   const scopes = [...new Set(input.scopes)];
+  // Capped in the same statement as the insert, so parallel creations cannot overshoot the cap
+  // (a count read first and an insert after let 40 parallel requests make 40 keys). Columns in
+  // table order: id, lineage, user_id, name, scopes, created_at, expires_at, revoked_at,
+  // retires_at, replaced_by, last_used_at.
   const [row] = await db
     .insert(apiKeys)
-    .values({ id: minted.keyId, lineage, userId: user.id, name: input.name, scopes: JSON.stringify(scopes), createdAt: now, expiresAt })
+    .select(
+      sql`SELECT ${minted.keyId}, ${lineage}, ${user.id}, ${input.name}, ${JSON.stringify(scopes)}, ${now}, ${expiresAt}, NULL, NULL, NULL, NULL
+          WHERE (SELECT count(*) FROM ${apiKeys} WHERE ${apiKeys.userId} = ${user.id} AND ${apiKeys.revokedAt} IS NULL AND ${apiKeys.expiresAt} > ${now}) < ${MAX_LIVE_KEYS}`,
+    )
     .returning()
     .catch(async (error: unknown) => {
       // The account was deleted meanwhile (its row is gone, the foreign key refuses): no key.
       if (!(await accountMayHoldKeys(db, user.id))) throw noAccess();
       throw error;
     });
+  if (!row) {
+    throw new AppError("conflict", { message: `This account already has ${MAX_LIVE_KEYS} live keys, the most it can hold.`, hint: "Revoke a key you no longer use, then create the new one." });
+  }
   await env.API_KEY.getByName(lineage).register({ keyId: minted.keyId, hash: minted.hash, userId: user.id, name: input.name, scopes, createdAt: now, expiresAt });
   if (!(await accountMayHoldKeys(db, user.id))) {
     await applyGenerations(db, await env.API_KEY.getByName(lineage).revokeLineage({ now }));
     throw noAccess();
   }
-  return { secret: minted.key, key: keyView(row!, now) };
+  return { secret: minted.key, key: keyView(row, now) };
 }
 
 async function ownedKey(db: Db, userId: string, keyId: string) {
@@ -97,6 +104,8 @@ async function ownedKey(db: Db, userId: string, keyId: string) {
   if (!row) throw new AppError("not_found", { message: "No such key on this account.", param: "keyId" });
   return row;
 }
+
+const SESSION_CALLER: KeyCaller = { keyId: null, scopes: [] };
 
 const ROTATE_REFUSALS = {
   not_found: () => new AppError("not_found", { param: "keyId" }),
@@ -146,8 +155,11 @@ async function notifyZeroOverlap(env: Bindings, db: Db, email: string, oldKeyId:
   });
 }
 
-export async function revokeKey(env: Bindings, db: Db, userId: string, keyId: string, now: number) {
+/** `caller` is who asks: the site's session (the default) may revoke any key of the account. */
+export async function revokeKey(env: Bindings, db: Db, userId: string, keyId: string, now: number, caller: KeyCaller = SESSION_CALLER) {
   const row = await ownedKey(db, userId, keyId);
+  // After the ownership check: another account's key stays a plain 404.
+  assertMayRevoke(caller, row.id, JSON.parse(row.scopes) as string[]);
   const result = await env.API_KEY.getByName(row.lineage).revoke({ keyId, now });
   if (!result.ok) throw new AppError("not_found", { param: "keyId" });
   await syncLineage(env, db, row.lineage);

@@ -6,7 +6,7 @@
 import { unicodeWords } from "./words";
 
 export const LABEL_WORDS =
-  "(?:strong\\s+buy|strong\\s+sell|buy|sell|long|short|accumulate|exit|add|trim|take profit|compra[r]?|vende[r]?|venta|comprar|vender|achat|acheter|vente|vendre|kaufen|verkaufen|acquist(?:o|are)|vendere|kupuj|sprzedaj|kupić|sprzedać|покупать|продавать|купить|продать|покупка|продажа|купувати|продавати|купити|продати|买入|卖出|買入|賣出|增持|减持|減持|买|卖|매수|매도|買い|売り|खरीदें|बेचें|खरीद|बेच|al|sat|شراء|بيع|خرید|فروش|mua|bán|beli|jual|ซื้อ|ขาย|強力買入|强烈买入)";
+  "(?:strong\\s+buy|strong\\s+sell|buy|sell|long|short|accumulate|exit|add|trim|take profit|compra[r]?|vende[r]?|venta|comprar|vender|achat|acheter|vente|vendre|kaufen|verkaufen|acquist(?:o|are)|vendere|kupuj|sprzedaj|kupić|sprzedać|покупать|продавать|купить|продать|покупка|продажа|купувати|продавати|купити|продати|买入|卖出|買入|賣出|增持|减持|減持|买|卖|매수|매도|買い|売り|खरीदें|बेचें|खरीद|बेच|al|sat|شراء|بيع|خرید|فروش|mua|bán|beli|jual|ซื้อ|ขาย|強力買入|强烈买入|加仓|加倉|减仓|減倉|清仓|清倉|加码|加碼|减码|減碼|买进|買進|建仓|建倉|買い増し|利確|損切り|익절|손절|풀매수|做多|做空|تجميع)";
 
 /** Heads of a label line: "Rating:", "Verdict —", "评级：", "ETH:" (a ticker). */
 const LABEL_HEAD =
@@ -22,7 +22,7 @@ export const LABEL_CELL = new RegExp(`^(?:strong\\s+|強力|强烈)?${LABEL_WORD
 
 /** Trade-plan parts; two or more of them with a number is a plan. */
 const NUM = "\\s*(?:[:：=@~]|at|around|near|about|à|a|в|на|около|في|ở|di|en|bei|à|w)?\\s*(?:zone\\s*[:：]?\\s*)?\\$?\\d";
-export const PLAN_PARTS: readonly RegExp[] = (
+const PLAN_PARTS_EN: readonly RegExp[] = (
   [
   new RegExp(`(?:\\bentry|\\bbuy zone|\\bentrada|\\bentrée|\\beinstieg|\\bingresso|\\bwejście|\\bвход|\\bвхід|入场|進場|入場|진입|エントリー|\\bgiriş|مدخل|دخول|ورود|điểm vào)${NUM}`, "u"),
   new RegExp(`(?:\\bstop(?:[- ]loss)?|\\bsl\\b|止损|止損|손절|損切り|\\bстоп|\\bzarar kes|وقف الخسارة|حد ضرر|cắt lỗ)${NUM}`, "u"),
@@ -32,3 +32,24 @@ export const PLAN_PARTS: readonly RegExp[] = (
   new RegExp(`(?<![\\p{L}\\p{M}])(?:лонг|шорт|long|short) (?:\\S+ ){1,2}(?:от|from|desde|ab|da|dari|từ)${NUM}`, "u"),
 ]
 ).map(unicodeWords);
+
+/**
+ * The same three parts as the languages write them (round 14): a number BEFORE the keyword
+ * ("180달러 매수", "7,800円でエントリー", "2,380 美元附近入场", "22,400 पर लॉन्ग"), keywords with a
+ * suffix or in their own script ("목표가", "손절가", "स्टॉप लॉस", "टारगेट", "एंट्री"), and Arabic
+ * "و" / "عند" around them ("ووقف الخسارة عند 2,850", "شراء الإيثريوم عند 2,950").
+ */
+const NUM_BEFORE =
+  "(?<![\\d.,])\\d[\\d,.]*\\s*(?:円|元|美元|ドル|달러|원|포인트|点|ポイント|ريال\\S*|دولار\\S*)?\\s*(?:で|に|에서|에|附近|左右|पर)?\\s*";
+const NUM_AFTER = "\\s*(?:[:：=@~]|عند|من|بسعر|पर|は|에)?\\s*\\d";
+const PLAN_LOCAL: readonly RegExp[] = [
+  new RegExp(`${NUM_BEFORE}(?:エントリー|入场|進場|入場|진입|매수|做多|做空|लॉन्ग|शॉर्ट|(?:買い|売り)(?!越|が|は|手|方)|खरीदें|खरीदिए|बेचें|बेचिए)|(?:एंट्री|एन्ट्री|الدخول)${NUM_AFTER}|(?:^|\\s|[:：])(?:شراء|بيع)(?:\\s+\\S+){0,2}\\s+(?:عند|من|بسعر)\\s*\\d`, "u"),
+  new RegExp(`${NUM_BEFORE}(?:損切り?|止损|止損|손절)|(?:स्टॉप ?-?लॉस|स्टॉपलॉस|स्टॉप|손절가|وقف الخسارة)${NUM_AFTER}`, "u"),
+  new RegExp(`${NUM_BEFORE}(?:利確|利食い|止盈|停利|익절)|(?:टारगेट|टार्गेट|लक्ष्य|목표가|الهدف)${NUM_AFTER}`, "u"),
+];
+
+/** Each part with its local forms; parts without local forms are kept as they are. */
+export const PLAN_PARTS: readonly RegExp[] = PLAN_PARTS_EN.map((p, i) => {
+  const local = PLAN_LOCAL[i];
+  return local ? new RegExp(`${p.source}|${local.source}`, "u") : p;
+});

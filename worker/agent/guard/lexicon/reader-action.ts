@@ -39,7 +39,7 @@ export const READER_RE = new RegExp(
   [
     words("you|your|ur|tú|tu|tus|tienes|você|vocês|teu|tua|teus|tuas|tens|ton|tes|toi|vous|votre|vos|détiens|tuo|tuoi|tue|dein|deine|deinen|deiner|deines|dich|dir|jij|jouw|jullie|hebt|twój|twoja|twoje|twoich|swoje|swoich|masz|możesz|kamu|anda|lu|elo|bạn|senin|sizin|elindeki|elinizdeki|portföyün|portföyünüzün|portföyünün"),
     words("вы|вас|вам|ваш|ваша|ваше|ваши|ваших|ты|тебе|тебя|твой|твоя|твои|твоих|своих|свои"),
-    words("لديك|عندك|تملك|محفظتك|أسهمك|أموالك|مكانك|आपके|आपका|आपकी|तुम|तुम्हारे|अपना|अपनी") + "|अपने(?! आप)|(?<!अपने )आप(?![\\p{L}\\p{M}])",
+    words("لديك|عندك|تملك|محفظتك|أسهمك|أموالك|مكانك|आपके|आपका|आपकी|तुम|तुम्हारे|अपना|अपनी") + "|अपने(?![ -]?आप)|(?<!अपने[ -])आप(?![\\p{L}\\p{M}])",
     "(?:你|您|あなた|당신)",
   ].join("|"),
   "u",
@@ -70,7 +70,7 @@ export const ADVICE_PREDICATE_RE = new RegExp(
     `${W}(?:the|your) (?:move|play|smart play|smart move|right move|best move|best bet|best thing|smartest thing|right call)${E}`,
     `${W}(?:lo (?:que toca|mejor|más inteligente|correcto|sensato)|o (?:certo|melhor|mais inteligente)|le mieux|la meilleure chose|la (?:mossa|cosa) (?:giusta|migliore)|das (?:klügste|beste|richtige)|het (?:slimste|beste|verstandigste)|najlepsze|najmądrzejsze|en (?:akıllıca|iyi|mantıklı)|langkah (?:terbaik|paling)|việc nên làm|tốt nhất)${E}`,
     `${W}(?:самое (?:разумное|лучшее|правильное)|лучше всего|лучшее решение)${E}`,
-    "(?:الخطوة الأذكى|الأفضل|الأذكى|सबसे समझदारी|सबसे अच्छा|最聪明|最明智|最好的做法|最好的办法|正解|が正しい|게 답|게 정답|게 맞)",
+    "(?:الخطوة الأذكى|الأفضل|الأذكى|सबसे समझदारी|सबसे अच्छा|最聪明|最明智|最好的做法|最好的办法|正解(?!だった|でした|か|と)|が正しい|게 답|게 정답|게 맞(?!다면|는지|나요|을까))",
   ].join("|"),
   "u",
 );
@@ -80,7 +80,7 @@ export const ADVICE_PREDICATE_RE = new RegExp(
  * first): a label "推奨：", urging "Bora …", "let's …", and "if I were you" ("Ben olsam").
  */
 export const URGE_RE = new RegExp(
-  `^(?:bora|vamos|vamo|let's|lets|yuk|ayo|hadi|давай|давайте)${E}|${W}(?:ben olsam|yerinde olsam)${E}|^(?:推奨|おすすめ|推荐|建议|추천)\\s*[:：]|(?:正解|が正しい|게 답|게 정답)`,
+  `^(?:bora|vamos|vamo|let's|lets|yuk|ayo|hadi|давай|давайте)${E}|${W}(?:ben olsam|yerinde olsam)${E}|^(?:推奨|おすすめ|推荐|建议|추천)\\s*[:：]|(?:正解(?!だった|でした|か|と)|が正しい|게 답|게 정답)`,
   "u",
 );
 
@@ -131,6 +131,8 @@ export const RESEARCH_FRAME_RE = new RegExp(
   [
     `${W}(?:analysts?|traders?|investors?|the fund|critics|strategists?|argue|argues|say|says|said|according|rated?|means?|is an instruction|was|were|had|analistas?|inversores|el fondo|o fundo|creen|dicen|segundo|según|defendem|significa|analystes|stratèges|estiment|le fonds|analisti|ritengono|il fondo|analysten|meinen|der fonds|analisten|vinden|het fonds|analitycy|uważają|fundusz zmniejszył|аналитики|трейдеры|считают|фонд сократил|analistler|düşünüyor|fon,|analis|berpendapat|dana itu|chuyên gia|cho rằng|quỹ đã|berarti|nghĩa là|oznacza|означает|bedeutet|signifie|demektir)${E}`,
     `${W}(?:19|20)\\d\\d${E}`,
+    // Round 14: "according to" in Arabic and Hindi.
+    "(?:بحسب|وفقا ل|وفقاً ل|حسب التقرير|के अनुसार|के मुताबिक)",
     // "… is your decision" states the reader's choice (the agent's decline).
     `${W}(?:decision|décision|decisión|decisão|decisione|entscheid\\w*|beslissing|decyzj\\w*|решать|решение|kararın|kararınız|keputusan|quyết định|appartient)${E}`,
     "(?:फैसला|निर्णय|قرارك|القرار|决定|判断|결정|結論)",
@@ -197,3 +199,133 @@ export const RECURRING_DAY_RE = new RegExp(
   `${W}(?:every (?:monday|tuesday|wednesday|thursday|friday|payday)|(?:toda|todas as) (?:segunda|terça|quarta|quinta|sexta)(?:-feira)?|todo (?:sábado|domingo)|(?:cada|todo|todos los) (?:lunes|martes|miércoles|jueves|viernes)|chaque (?:lundi|mardi|mercredi|jeudi|vendredi)|jeden (?:montag|dienstag|mittwoch|donnerstag|freitag)|ogni (?:lunedì|martedì|mercoledì|giovedì|venerdì)|каждый (?:понедельник|вторник|четверг)|каждую (?:среду|пятницу)|her (?:pazartesi|salı|çarşamba|perşembe|cuma)|setiap (?:senin|selasa|rabu|kamis|jumat)|mỗi (?:thứ|chủ nhật))${E}`,
   "u",
 );
+
+const AR_DIACRITICS = (pattern: string): string => pattern.replace(/([\u0621-\u064A])/gu, "$1[\\u064B-\\u0652]*");
+
+/**
+ * Round 14: "now is the chance / the buy spot" — a trade word before a chance, time or spot noun,
+ * stated (not asked, not "whether", not quoted or past): `就是上车的机会`, `今こそ…の買い場です`,
+ * `지금이 … 줍줍할 기회입니다`, `खरीदने का यही सही मौका है`, `فرصة ذهبية لشراء`.
+ */
+export const CHANCE_RE = new RegExp(
+  [
+    "(?:就是|正是|便是|(?<!不)是|给了|給了|提供了)(?!不是)[^。！？，,]{0,10}?(?:买入|買入|买进|買進|上车|上車|抄底|加仓|加倉|加码|加碼|吸筹|吸籌|进场|進場|入场|入場|布局|佈局|建仓|建倉|埋伏|卖出|賣出|减仓|減倉|清仓|清倉|离场|離場|止盈|停利|获利了结|獲利了結)[^。！？，,]{0,8}?(?:的)?(?:好|最佳|绝佳|絕佳|黄金|黃金)?(?:机会|機會|时机|時機|时候|時候|窗口|良机|良機)(?![^。]*(?:吗|嗎|[?？]))",
+    "(?:今こそ|今が|ここが|ここは|今は)[^。]{0,20}(?:買い場|買い時|買いどき|仕込み時|仕込み場|拾い場|売り場|売り時|売りどき|買いチャンス|売りチャンス)(?!(?:です|だ)?[」』\"]?(?:と|って|か)|だった|でした)",
+    "(?:지금|이제|오늘|여기|현재)(?:이|가|은|는|이야말로)?\\s[^.?!]{0,20}(?:매수|매도|줍줍|진입|탑승|익절|손절|살|팔|담을)[^.?!]{0,8}(?:기회|타이밍|시점|적기)(?:입니다|이에요|예요|다|죠|이죠|[.!]|$)",
+    "(?:खरीदने|बेचने|निवेश करने|एंट्री लेने|एंट्री करने|खरीदारी करने|जमा करने|पोजिशन लेने)\\s+का\\s+(?:यही|ये|यह|सबसे)?\\s*(?:सही|अच्छा|बढ़िया|सुनहरा|बेहतरीन|उचित)?\\s*(?:समय|मौका|वक्त|अवसर)\\s+(?:है|आ गया है)(?!\\s*या नहीं)",
+    AR_DIACRITICS("(?:فرصة|الفرصة|الوقت|وقت|اللحظة)\\s+(?:(?:ذهبية|مناسبة|المناسب|المناسبة|سانحة|الذهبية|مثالية|المثالي|الأمثل|الأنسب|الملائم|مثالي|ملائم)\\s+)?(?:ل|لل)(?:شراء|بيع|دخول|الدخول|الشراء|البيع|التجميع|جمع)"),
+  ].join("|"),
+  "u",
+);
+
+/**
+ * Round 14: the rhetorical "still haven't bought?" (judged only in a question): `你还没抄底？`,
+ * `まだ…買ってないの？`, `아직도 … 안 사셨어요?`, `अब तक … नहीं खरीदा?`, `ألم تشترِ … بعد؟` — not an
+ * information question (`कौन-से`, `什么`), not a third party (`البنوك`).
+ */
+export const NOT_YET_RE = new RegExp(
+  [
+    "(?:还没|還沒|还不|還不)有?(?:赶紧|趕緊|赶快|趕快|快)?(?:把[^。！？，,]{0,8}?)?[^。！？，,]{0,6}?(?:买|買|上车|上車|抄底|进场|進場|入场|入場|上船|加仓|加倉|卖|賣|离场|離場|换成|換成|割肉)(?![^。]*(?:什么|什麼|哪|多少|几|幾))",
+    "まだ[^。？?]{0,12}?(?:買|仕込|乗|拾|売|利確|損切り)(?:って|わ|ら|ん|い)?て?(?:ない|ません|いない)",
+    "아직(?:도)?\\s[^.?!]{0,15}?(?:안|못)\\s*(?:사|파|팔|타|담|샀|탔|들어가|매수|매도|줍)[^.?!\\s]{0,6}\\?",
+    "(?:अभी तक|अब तक|अभी भी)\\s+(?:[^।?]{0,20}\\s)?(?:नहीं|न)\\s+(?:खरीदा|खरीदी|खरीदे|लिया|ली|लिए|बेचा|बेची|बेचे|लगाया)(?![^?]*(?:कौन|कितन|कहाँ|कब))(?<!(?:कौन|कितन)[^?]*)",
+    AR_DIACRITICS("(?:ألم|الم|لم)\\s+(?:تشتر|تشتري|تبع|تدخل|تستثمر)\\S*\\s+(?:\\S+\\s+){0,3}بعد") + "(?<!(?:البنوك|الصناديق|المستثمر|الشركة|الحكومة|البنك|الصندوق)[^؟]*)",
+  ].join("|"),
+  "u",
+);
+
+/**
+ * Round 14: a Hindi trade verb in the indicative third person ("… अपने-आप बेच देता है", "निवेश कर
+ * देता है"): an order or a plan described, not the reader told.
+ */
+export const HI_INDICATIVE_RE = /(?:खरीद|बेच|निवेश कर|लगा)(?:\s+(?:दे|कर|ले|हो|जा))?(?:ता|ती|ते)\s+(?:है|हैं|था|थी|थे)/u;
+
+/**
+ * Round 14: a trade verb as a past relative or a past tense ("你上个月买入的宁德时代", "당신이 지난달
+ * 매수한 테슬라", "あなたが購入した", "आपने जो … खरीदे थे"): the reader's holding described, not a trade
+ * asked for. The reader-in-clause frame ignores these forms.
+ */
+export const PAST_TRADE_RE =
+  /(?:买入|买进|买|卖出|卖|買入|買進|買|賣出|賣)了?的|(?:매수|매도|매입)했?(?:한|던)(?=\s)|(?<=\s)(?:산|판|샀던|팔았던)(?=\s)|(?:購入|売却)した|(?:買|売)った|(?:खरीदे|बेचे|खरीदा|बेचा|खरीदी|बेची)\s+(?:थे|था|थी)/gu;
+
+/**
+ * Round 14: the reader-addressed MOOD on a trade verb, built as trade stems × addressee endings
+ * rather than listed sentences, for the inflecting languages of heldout-15's misses:
+ *
+ * - ja: a trade stem in the form each ending needs — masu-stem + ましょう/なさい, te-form + ください/
+ *   おきましょう/おくのが…, dictionary form + べき/のが正解…/といい, ta-form + 方がいい, and
+ *   suru-nouns (利確, 損切り, 買い増し, ドル転 …) + しましょう/すべき/した方がいい; not reported or
+ *   asked (…という, …と言われる, …か);
+ * - ko: a trade stem + honorific or obligation endings (-세요, -십시오, -시죠, -시면 됩니다, -셔도
+ *   됩니다, -야 합니다/-야죠); single-syllable stems (사, 파, 담) only after a space;
+ * - hi: a trade stem + a polite or plain imperative, with or without a compound helper
+ *   (`जोड़ लीजिए`, `निकाल दीजिए`, `बेचकर निकल जाना`, `होल्ड कीजिए`).
+ *
+ * Verbs that also act on the app or on text (増やす, 줄이다, 비우다, जोड़ना "add", कम करना "reduce",
+ * स्विच करना) count only after a money or holding noun in the same sentence ("비중을 줄이세요", not
+ * "글자 크기를 줄이세요"); the reader-action detector skips a clause with an app object (alert, chart).
+ */
+const JA_GODAN: readonly (readonly [string, string, string, string, string])[] = [
+  // stem, masu-stem ending, te-form, dictionary ending, ta-form
+  ["買", "い", "って", "う", "った"],
+  ["売", "り", "って", "る", "った"],
+  ["拾", "い", "って", "う", "った"],
+  ["仕込", "み", "んで", "む", "んだ"],
+  ["手放", "し", "して", "す", "した"],
+  ["買い向か", "い", "って", "う", "った"],
+  ["突っ込", "み", "んで", "む", "んだ"],
+  ["手仕舞", "い", "って", "う", "った"],
+];
+const JA_GODAN_GENERIC: readonly (readonly [string, string, string, string, string])[] = [
+  ["増や", "し", "して", "す", "した"],
+  ["減ら", "し", "して", "す", "した"],
+  ["移", "し", "して", "す", "した"],
+];
+const JA_ICHIDAN_GENERIC = ["乗り換え", "切り替え", "逃げ"];
+const JA_SURU = "(?:利確|損切り?|買い増し|積み増し|ナンピン|ドル転|円転|売却|購入|手仕舞い|決済|利益確定|全力買い|追加投資|分散投資|一括投資|エントリー|ロング|ショート|空売り|現金化)";
+const JA_END = {
+  masu: "(?:ましょう|なさい)",
+  te: "(?:ください|下さい|おきましょう|おくべき|おくのが(?:正解|無難|賢明|得策|ベスト)|おけ|おこう|いきましょう)",
+  dict: "(?:べき(?!か|では(?:ない)?か)|のが(?:正解|無難|賢明|得策|ベスト|おすすめ)|と(?:いい|良い)(?:です|でしょう|ですよ))",
+  ta: "(?:ほうが|方が)(?:いい|良い|よい|賢明|無難)",
+};
+const godan = ([s, m, te, d, ta]: readonly string[]): string => `${s}(?:${m}${JA_END.masu}|${te}${JA_END.te}|${d}${JA_END.dict}|${ta}${JA_END.ta})`;
+const ichidan = (s: string): string => `${s}(?:${JA_END.masu}|て${JA_END.te}|る${JA_END.dict}|た${JA_END.ta})`;
+/** Not quoted, reported or asked after it ("…方がいいという声", "…べきだと言われる", "…べきか"). */
+const JA_NOT_REPORTED = "(?![^。]{0,6}(?:という|と言|との|って言|だった|でした|かどうか|か[はが。?？、]|か$))";
+const JA_MONEY = "(?<=(?:株|銘柄|ポジション|資金|現金|預金|外貨|ドル|債券|投信|etf|nisa|ビットコイン|ゴールド|比率|ポートフォリオ|\\$tkr|インデックス|オルカン)[^。]{0,30})";
+const JA_FORMS = [
+  `(?:${JA_GODAN.map(godan).join("|")}|${JA_SURU}(?:し${JA_END.masu}|して${JA_END.te}|(?:する|す)${JA_END.dict}|した${JA_END.ta}))${JA_NOT_REPORTED}`,
+  `${JA_MONEY}(?:${JA_GODAN_GENERIC.map(godan).join("|")}|${JA_ICHIDAN_GENERIC.map(ichidan).join("|")})${JA_NOT_REPORTED}`,
+];
+
+const KO_END = "(?:세요|십시오|셔요|시죠|시지요|시면 ?(?:됩니다|돼요|좋습니다)|셔도 ?(?:됩니다|돼요|좋습니다|괜찮습니다)|시길 ?(?:권|추천|바랍))";
+const KO_MUST = "(?:야 ?(?:합니다|해요|죠|지요|겠습니다)|야죠)";
+const KO_HA = "(?:매수|매도|정리|익절|손절|청산|처분|매집|물타기|불타기|탑승|진입|존버|홀딩|리밸런싱|분할 ?매수|분할 ?매도|추매|현금화|차익 ?실현|수익 ?실현|비중 ?축소|비중 ?확대)(?:를 |을 )?";
+/** Not reported or asked after it ("팔아야 한다고", "사야 하는지"). */
+const KO_NOT_REPORTED = "(?![^.?!]{0,4}(?:다고|라고|냐고|는지|나요|까요))";
+const KO_MONEY = "(?<=(?:비중|현금|포지션|주식|종목|코인|채권|달러|물량|수익|포트폴리오|etf|\\$tkr|비트코인|예금)[^.?!]{0,30})";
+const KO_FORMS = [
+  // Single-syllable stems only as a word of their own: "사세요", not "조사하세요".
+  `(?<=^|\\s)(?:사|파|담으|담아|모으|모아가|주우|사 두|팔아 두|담아 두)${KO_END}${KO_NOT_REPORTED}`,
+  `(?<=^|\\s)(?:사|팔아|담아|모아)${KO_MUST}${KO_NOT_REPORTED}`,
+  `${KO_HA}(?:하${KO_END}|해${KO_MUST})${KO_NOT_REPORTED}`,
+  `${KO_MONEY}(?:챙기|늘리|줄이|비우|옮기|갈아타)${KO_END}${KO_NOT_REPORTED}`,
+  `${KO_MONEY}(?:챙겨|늘려|줄여|비워|옮겨|갈아타)${KO_MUST}${KO_NOT_REPORTED}`,
+];
+
+const HI_BOUNDARY = "(?=[\\s।!.,]|$)";
+const HI_MONEY = "(?<=(?:शेयर|स्टॉक|पोर्टफोलियो|सोन|बिटकॉइन|फंड|निफ्टी|\\$tkr|पैस|रकम|इक्विटी|बॉन्ड|पोजिशन|मुनाफ|प्रॉफिट|sip|एसआईपी|क्रिप्टो|यूनिट)[^।?]{0,30})";
+const HI_FORMS = [
+  `(?:खरीद|बेच)(?:िए|ें|ो|िएगा)?\\s*(?:लीजिए|लें|लो|दीजिए|दें|दो|डालिए|डालें|डालो)?${HI_BOUNDARY}(?<!(?:खरीद|बेच))`,
+  `${HI_MONEY}(?:जोड़|निकाल|लगा|डाल|बढ़ा|घटा)(?:िए|ें|ो|इए|एं|\\s+(?:लीजिए|लें|लो|दीजिए|दें|दो))${HI_BOUNDARY}`,
+  `${HI_MONEY}(?:जमा|बुक|होल्ड|शिफ्ट|निवेश|स्विच|एग्जिट|कम)\\s+(?:कीजिए|करें|करो|कर लीजिए|कर दीजिए|कर लें|कर दें|कर लो|कर दो)${HI_BOUNDARY}`,
+  `(?:बेचकर|खरीदकर|बेच कर|खरीद कर)\\s+(?:\\S+\\s+){0,2}(?:निकल|हट)\\s+(?:जाइए|जाएं|जाओ|जाना)${HI_BOUNDARY}`,
+];
+
+/** Each language's forms with the script that must be in the clause for them to be tried (cost). */
+export const ADDRESSED_BY_SCRIPT: readonly (readonly [RegExp, RegExp])[] = [
+  [/[\u3040-\u30ff\u3400-\u9fff]/u, new RegExp(JA_FORMS.join("|"), "u")],
+  [/[\uac00-\ud7af]/u, new RegExp(KO_FORMS.join("|"), "u")],
+  [/[\u0900-\u097f]/u, new RegExp(HI_FORMS.join("|"), "u")],
+];
