@@ -14,7 +14,7 @@ const WIDTHS = [1366, 390] as const;
 const PAGES = [
   "/home", "/chat", "/explore", "/analyze", "/verdicts", "/track", "/notebook", "/portfolios", "/watchlists",
   "/markets", "/activity", "/alerts", "/inbox", "/capabilities", "/settings", "/settings/agent", "/settings/usage", "/settings/sources", "/artifacts", "/connections", "/assets/BTC",
-  "/settings/billing", "/settings/api-keys", "/developers", "/upgrade", "/no-such-page",
+  "/settings/billing", "/settings/api-keys", "/developers", "/upgrade", "/no-such-page", "/this/does/not/exist",
 ];
 
 /** Console errors and uncaught exceptions on a page, from before its first navigation. */

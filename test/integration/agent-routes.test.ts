@@ -142,7 +142,7 @@ describe("workspace routes", () => {
     const btc = p.tools[0].data.portfolios[0].holdings[0];
     // Valued by worker/portfolios/valuation.ts, as the Portfolios page is: rounded to cents.
     expect(btc.value).toBeCloseTo(btc.price * 0.5, 2);
-    expect(p.content).toContain("across 1 holding");
+    expect(p.content).toContain("across 1 asset");
 
     const w = (await json(await call("/app/agent/chat", { cookie, body: { text: "add SOL to my watchlist" } }))).data.reply;
     expect(w.tools[0]).toMatchObject({ ok: true, tool: "add_to_watchlist", data: { symbol: "SOL", added: true } });

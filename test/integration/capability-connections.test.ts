@@ -25,6 +25,11 @@ describe("connections capability badge", () => {
     const installed = (await json(await call("/app/agent/capabilities/connections/install", { cookie, body: {} }))).data;
     expect(installed.capabilities.find((c: { id: string }) => c.id === "connections")).toMatchObject({ installed: true, badge: null });
     // Another user without connections still sees Needs setup.
+    const csvUser = await proWithAgent();
+    const imported = await call("/app/connections/csv", { cookie: csvUser, body: { format: "generic", text: "symbol,quantity\nBTC,1\n" } });
+    expect(imported.status).toBe(201);
+    // A CSV statement is a connection too: the capability reads its portfolio like any other.
+    expect(badgeOf((await json(await call("/app/agent/capabilities", { cookie: csvUser }))).data)).toBeNull();
     const other = await proWithAgent();
     expect(badgeOf((await json(await call("/app/agent/capabilities", { cookie: other }))).data)).toBe("Needs setup");
   });

@@ -74,7 +74,7 @@ describe("get_whale_flows", () => {
   it("rate-limited: 429 backs off for Retry-After, the stale answer is shown, and no request is sent while resting", async () => {
     const fresh = await run("get_whale_flows", { symbol: "UNI", days: 7 }, ctxAt(T0));
     expect(fresh).toMatchObject({ ok: true, source: "blockscout (ethereum)" });
-    if (fresh.ok) expect(fresh.summary).toMatch(/^3 large UNI transfer\(s\) in the last 7 day\(s\) \(4 transfers scanned.*Largest: 250\.0K UNI \(\$2\.47M\) 0x2fAF…6AD2 → Binance 14/);
+    if (fresh.ok) expect(fresh.summary).toMatch(/^3 large UNI transfers in the last 7 days \(4 transfers scanned.*Largest: 250\.0K UNI \(\$2\.47M\) 0x2fAF…6AD2 → Binance 14/);
     const t1 = T0 + 3_600_000;
     const limited = ctxAt(t1, ETH("rate_limited"));
     expect(await run("get_whale_flows", { symbol: "UNI", days: 7 }, limited)).toMatchObject({ ok: true, data: { stale: true }, source: "blockscout (ethereum) (stale)" });

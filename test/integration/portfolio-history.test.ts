@@ -27,7 +27,7 @@ async function closesByDate(symbol: string): Promise<Map<string, number>> {
 }
 
 describe("portfolio value history", () => {
-  it("prices a crypto and a stock holding together, 30 days up to the last day both cover", { timeout: 60_000 }, async () => {
+  it("prices a crypto and a stock holding together, 30 days up to the newest day a held series reaches", { timeout: 60_000 }, async () => {
     const user = await apiUser(address("mixed"), ["portfolio:read"], { ip: freshIp() });
     await roomyLimits(user.keyId);
     const id = await portfolioWith(user.cookie, [
@@ -42,13 +42,32 @@ describe("portfolio value history", () => {
     expect([...dates].sort()).toEqual(dates);
     const btc = await closesByDate("BTC");
     const aapl = await closesByDate("AAPL");
-    // The window ends on the last day both series have (the earlier of the two ends).
-    const lastCommon = [...btc.keys()].filter((d) => aapl.has(d)).sort().at(-1)!;
-    expect(dates.at(-1)).toBe(lastCommon);
+    // The window ends on the portfolio's as-of: the newest day a held series reaches.
+    const newest = [...btc.keys(), ...aapl.keys()].sort().at(-1)!;
+    expect(dates.at(-1)).toBe(newest);
     // On a day both traded, the value is exactly 0.5 BTC + 10 AAPL at that day's closes.
     const both = snap.history.filter((p) => btc.has(p.date) && aapl.has(p.date));
     expect(both.length).toBeGreaterThan(15);
     for (const p of both) expect(p.value).toBeCloseTo(0.5 * btc.get(p.date)! + 10 * aapl.get(p.date)!, 1);
+  });
+
+  it("ends at the portfolio's as-of with an ended series (USDT) carried at its last close and named", { timeout: 60_000 }, async () => {
+    const user = await apiUser(address("ended"), ["portfolio:read"], { ip: freshIp() });
+    await roomyLimits(user.keyId);
+    const id = await portfolioWith(user.cookie, [
+      { symbol: "BTC", quantity: 0.5 },
+      { symbol: "AAPL", quantity: 10 },
+      { symbol: "USDT", quantity: 1000 },
+    ]);
+    const snap = (await json(await v1(`/portfolios/${id}/snapshot`, { key: user.key }))).data as { history: Point[]; ended: { symbol: string; lastDate: string }[]; totals: { asOf: string } };
+    const btc = await closesByDate("BTC");
+    const aapl = await closesByDate("AAPL");
+    const usdt = await closesByDate("USDT");
+    const usdtEnd = [...usdt.keys()].sort().at(-1)!;
+    expect(snap.history.at(-1)!.date).toBe([...btc.keys(), ...aapl.keys()].sort().at(-1));
+    expect(snap.history.length).toBeGreaterThanOrEqual(28);
+    expect(snap.history[0]!.date > usdtEnd).toBe(true);
+    expect(snap.ended).toEqual([{ symbol: "USDT", lastDate: usdtEnd }]);
   });
 
   it("is empty only when no holding has a price history, and other accounts cannot read it", { timeout: 60_000 }, async () => {

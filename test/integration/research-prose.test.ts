@@ -178,7 +178,7 @@ describe("Framework notes applied by a model", () => {
     const v = await verdictsFor(env as Bindings, db(), u.id, u.analysisRef, now());
     const o = noteOf(v);
     expect(o.appliedBy).toBeUndefined();
-    expect(o.reasons).toEqual(["1 of 2 checks pass; 1 line(s) could not be run"]);
+    expect(o.reasons).toEqual(["1 of 2 checks pass; 1 line could not be run"]);
     expect(o.checks.map((c: { result: string }) => c.result)).toEqual(["fail", "pass", "unreadable"]);
   });
 });

@@ -34,7 +34,7 @@ export const CAPABILITIES: readonly CapabilityDef[] = [
   { id: "portfolio", name: "Portfolio", category: "Portfolio & Trading", description: "Reads your portfolios and holdings: value, cost and P&L. Read-only.", pro: false, default: true, needs: { provider: "marketData" } },
   { id: "watchlist", name: "Watchlist", category: "Portfolio & Trading", description: "Reads and adds to your watchlists, with entry targets.", pro: false, default: true, needs: {} },
   { id: "alerts", name: "Alerts", category: "Portfolio & Trading", description: "Alert rules in plain language: absolute price, 24h change, asset ratio.", pro: true, default: true, needs: {} },
-  { id: "connections", name: "Exchange & wallet connections", category: "Portfolio & Trading", description: "Reads balances and positions from connected exchanges and wallets. Read-only keys only.", pro: true, default: false, needs: { connection: "exchange" } },
+  { id: "connections", name: "Exchange & wallet connections", category: "Portfolio & Trading", description: "Reads balances and positions from your connections: exchanges, wallets and CSV statements. Read-only keys only.", pro: true, default: false, needs: { connection: "exchange" } },
   // Research & Analysis
   { id: "coin_research", name: "Coin Research", category: "Research & Analysis", description: "Prices, trend, momentum and levels for crypto assets, with sources.", pro: true, default: true, needs: { provider: "marketData" } },
   { id: "research_narrative", name: "Research Narrative", category: "Research & Analysis", description: "Turns the numbers into a written narrative. Template wording without a model.", pro: true, default: true, needs: { model: true } },

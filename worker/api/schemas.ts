@@ -113,6 +113,8 @@ export const PortfolioSnapshot = z
     totals: Totals,
     allocation: z.array(z.object({ symbol: z.string(), value: z.number(), weightPct: z.number() })),
     history: z.array(z.object({ date: z.string(), value: z.number() })),
+    /** Held series that ended before the window's last day, carried at their last close. */
+    ended: z.array(z.object({ symbol: z.string(), lastDate: z.string() })),
   })
   .openapi("PortfolioSnapshot");
 

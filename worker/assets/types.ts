@@ -13,7 +13,8 @@ export interface AssetView {
   fundamentals: Fundamentals;
   news: { id: string; title: string; link: string; feed: string; publishedAt: string }[];
   events: { id: string; kind: string; title: string; status: string; severity: string; startedAt: string; endedAt: string | null; source: string; label: string | null }[];
-  portfolios: { portfolioId: string; portfolio: string; quantity: number; costBasis: number | null }[];
+  /** One row per portfolio; several lots of the asset in one portfolio are merged, listed in `lots`. */
+  portfolios: { portfolioId: string; portfolio: string; quantity: number; costBasis: number | null; lots: { quantity: number; costBasis: number | null }[] }[];
   watchlists: { watchlistId: string; watchlist: string; itemId: string; entryTarget: number | null }[];
   notebook: { id: string; ref: string; kind: string; title: string; createdAt: string }[];
 }

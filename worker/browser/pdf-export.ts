@@ -9,6 +9,7 @@ import { chargeOrThrow, refundUsage } from "../usage/charge";
 import { saveArtifact, type ArtifactView } from "./artifacts";
 import { printableHtml, type PrintableDoc } from "./print";
 import { BrowserSession, DEFAULT_LIMITS, SessionError } from "./session";
+import { count } from "../agent/tools/format";
 
 /**
  * PDF exports of a Notebook entry (a DeepDive report, an analysis…) or of the whole Notebook:
@@ -55,7 +56,7 @@ export async function pdfDoc(db: Db, userId: string, source: PdfSource, now: num
   const rows = (await recentEntries(db, userId, {}, NOTEBOOK_PDF_ENTRIES)).reverse();
   // notebookMarkdown opens with its own "# Notebook" heading and export line; the document's title replaces them.
   const markdown = notebookMarkdown(rows, now).split("\n").slice(4).join("\n");
-  return { title: "Notebook", subtitle: `Exported ${new Date(now).toISOString()} · ${rows.length} entries`, markdown };
+  return { title: "Notebook", subtitle: `Exported ${new Date(now).toISOString()} · ${count(rows.length, "entry", "entries")}`, markdown };
 }
 
 /** Renders the document to PDF in the cloud browser and stores it; throws AppError with a clear message. */

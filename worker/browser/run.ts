@@ -4,6 +4,7 @@ import { findFigures, tableCsv, tableRecords, type Figure, type PageTable } from
 import type { UrlPolicy } from "./safety";
 import { BrowserSession, DEFAULT_LIMITS, SessionError, type SessionLimits } from "./session";
 import type { StepKind, TimelineStep, TimelineStore } from "./timeline";
+import { count } from "../agent/tools/format";
 
 /**
  * One agent browsing session, start to end: charge once (key = session id), open, navigate,
@@ -134,7 +135,7 @@ async function extract(s: BrowserSession, run: Run, req: BrowseRequest, title: s
   const name = table.caption || title;
   await run.publish("data", "application/json", "json", `Table: ${name}`, JSON.stringify({ source: run.out.finalUrl, caption: table.caption, rows: tableRecords(table) }, null, 2));
   await run.publish("data", "text/csv; charset=utf-8", "csv", `Table (CSV): ${name}`, tableCsv(table));
-  run.step("extracted", `Extracted a table: ${table.rows.length} rows × ${Math.max(table.headers.length, table.rows[0]?.length ?? 0)} columns`);
+  run.step("extracted", `Extracted a table: ${count(table.rows.length, "row")} × ${count(Math.max(table.headers.length, table.rows[0]?.length ?? 0), "column")}`);
 }
 
 /** The page's main table: the one with the most rows (layout tables are usually small). */

@@ -51,6 +51,7 @@ export interface CsvPreview {
   format: CsvFormat;
   positions: { line: number; symbol: string; quantity: number; costBasis: number | null; notes: string | null; priced: boolean }[];
   errors: { line: number; message: string }[];
+  warnings: { line: number; message: string }[];
 }
 
 export async function previewCsv(db: Db, format: CsvFormat, text: string): Promise<CsvPreview> {
@@ -60,7 +61,7 @@ export async function previewCsv(db: Db, format: CsvFormat, text: string): Promi
     const symbol = await knownSymbol(db, p.code);
     positions.push({ line: p.line, symbol: symbol ?? unlistedSymbol(p.code), quantity: p.quantity, costBasis: p.costBasis, notes: p.notes, priced: symbol !== null });
   }
-  return { format, positions, errors: parsed.errors };
+  return { format, positions, errors: parsed.errors, warnings: parsed.warnings };
 }
 
 /** All or nothing: any bad row refuses the whole file, naming every bad line; otherwise one D1 batch. */

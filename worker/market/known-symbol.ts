@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { marketSnapshots } from "../db/market-schema";
 import { AppError } from "../http/errors";
-import { resolveAsset, searchAssets } from "./assets";
+import { suggestSymbols } from "../assets/search";
+import { resolveAsset } from "./assets";
 
 /**
  * Which symbols the product can price, the same rule as /v1/market/prices: an asset of the
@@ -17,11 +18,12 @@ export async function knownSymbol(db: Db, raw: string): Promise<string | null> {
   return seen ? symbol : null;
 }
 
-/** The canonical symbol, or a 400 naming the parameter with the nearest registry matches. */
+/** The canonical symbol, or a 400 naming the parameter with the nearest registry matches (the site shows them at the field). */
 export async function requireKnownSymbol(db: Db, raw: string, param = "symbol"): Promise<string> {
   const symbol = await knownSymbol(db, raw);
   if (symbol) return symbol;
-  const near = searchAssets(raw.trim().slice(0, 3), 3).map((a) => a.symbol);
+  // The same nearest matches as the asset page's 404 (typos first, then the first letters).
+  const near = suggestSymbols(raw, 3);
   throw new AppError("invalid_param", {
     param,
     message: `${param}: unknown symbol ${raw.trim().toUpperCase().slice(0, 20)}.${near.length ? ` Did you mean ${near.join(", ")}?` : ""}`,

@@ -14,6 +14,7 @@ import { alertWords } from "./alert-text";
 import { holdingMoves, marketEvents, ruleHits, ruleSymbols, TRACKED_MOVE_PCT, trackedMoves, type Condition } from "./conditions";
 import type { AlertMarks } from "./marks";
 import { localDay } from "./times";
+import { count } from "../agent/tools/format";
 
 /**
  * One monitoring pass for one agent. Reads only what the platform scan wrote (snapshots, news and
@@ -78,7 +79,7 @@ export async function runPass(p: PassInput): Promise<PassReport> {
   }
   p.marks.prune(p.now);
   if (checks.length > 0) p.activity.add("check", `Custom checks: ${checks.length} run, ${new Set(checked.conditions.map((c) => c.key.split(":")[1])).size} fired`, checked.results, p.now);
-  p.activity.add("pass", `Monitoring pass: ${symbols.length} assets, ${p.rules.length} rules, ${events.length} events checked; ${alerted.length} alert${alerted.length === 1 ? "" : "s"}`, { assets: symbols.length, rules: p.rules.length, events: events.length, conditions: conditions.length, alerts: alerted.length }, p.now);
+  p.activity.add("pass", `Monitoring pass: ${count(symbols.length, "asset")}, ${count(p.rules.length, "rule")}, ${count(events.length, "event")} checked; ${count(alerted.length, "alert")}`, { assets: symbols.length, rules: p.rules.length, events: events.length, conditions: conditions.length, alerts: alerted.length }, p.now);
   return { checked: symbols.length, conditions: conditions.length, alerted, notices };
 }
 

@@ -3,6 +3,7 @@ import type { FlowReport } from "./flows";
 import { hhiBand, type HolderAnalysis } from "./holders";
 import type { DefiMetricReport } from "./read-defi";
 import type { WalletProfile } from "./wallet";
+import { count } from "../agent/tools/format";
 
 /**
  * Tool summaries in words. Labels and tags are written by third parties (explorer users, public
@@ -42,12 +43,12 @@ export function holdersSummary(a: HolderAnalysis): string {
 }
 
 export function flowsSummary(r: FlowReport): string {
-  const span = r.scanned.from ? ` (${r.scanned.transfers} transfers scanned, ${r.scanned.from.slice(0, 16).replace("T", " ")} to ${r.scanned.to!.slice(0, 16).replace("T", " ")} UTC${r.scanned.complete ? "" : "; the explorer's pages did not reach the window's start"})` : "";
-  if (r.flows.length === 0) return `No ${r.symbol} transfers of ${usd(r.minUsd)} or more in the last ${r.windowDays} day(s)${span}.`;
+  const span = r.scanned.from ? ` (${count(r.scanned.transfers, "transfer")} scanned, ${r.scanned.from.slice(0, 16).replace("T", " ")} to ${r.scanned.to!.slice(0, 16).replace("T", " ")} UTC${r.scanned.complete ? "" : "; the explorer's pages did not reach the window's start"})` : "";
+  if (r.flows.length === 0) return `No ${r.symbol} transfers of ${usd(r.minUsd)} or more in the last ${count(r.windowDays, "day")}${span}.`;
   const biggest = r.flows.slice(0, 3).map((f) => `${amt(f.amount)} ${r.symbol}${f.usd !== null ? ` (${usd(f.usd)})` : ""} ${who(f.from)} → ${who(f.to)}`).join("; ");
   const smart = r.labelledCount > 0 ? ` ${r.labelledCount} between wallets the explorer labels (funds, market makers, protocols).` : "";
   const net = ` Into exchanges ${usd(r.exchangeInUsd)}, out of exchanges ${usd(r.exchangeOutUsd)}.${smart}`;
-  return `${r.flows.length} large ${r.symbol} transfer(s) in the last ${r.windowDays} day(s)${span}. Largest: ${biggest}.${net}`;
+  return `${count(r.flows.length, `large ${r.symbol} transfer`)} in the last ${count(r.windowDays, "day")}${span}. Largest: ${biggest}.${net}`;
 }
 
 export function walletSummary(p: WalletProfile): string {

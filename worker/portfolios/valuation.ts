@@ -114,32 +114,56 @@ const DAY_MS = 86_400_000;
 /** A close older than this still prices a day (weekends, market holidays); past it the day is left out. */
 const MAX_GAP_DAYS = 4;
 
+/** A held series that ended before the portfolio's as-of: carried at its last close, and said so. */
+export interface EndedSeries {
+  symbol: string;
+  /** The last day the series has (UTC date). */
+  lastDate: string;
+}
+
+const isoDay = (day: number) => new Date(day).toISOString().slice(0, 10);
+
 /**
  * Value history: the current quantities priced at each day's close, one point per calendar day
- * for the last `days` days up to the latest day every held asset covers (its own replay clock:
- * a crypto series ending in January and a stock series ending in April meet in January). A day
- * with no close for some holding (a stock's weekend) uses that holding's previous close, up to
- * four days back; a day before a holding's history starts is left out rather than undercounted.
+ * for the last `days` days up to the portfolio's as-of — the newest day any held series reaches,
+ * as the header values it. A series that ended earlier (daily USDT stops in December 2024) is
+ * carried at its last close and listed in `ended`, never pulling the whole window back to its end.
+ * A day with no close for a live holding (a stock's weekend) uses that holding's previous close,
+ * up to four days back; a day before a holding's history starts is left out rather than undercounted.
  */
-export function valueHistory(holdingsList: readonly ValuedHolding[], closes: Map<string, { t: number; close: number }[]>, days = 30): { date: string; value: number }[] {
+export function valueHistory(
+  holdingsList: readonly ValuedHolding[],
+  closes: Map<string, { t: number; close: number }[]>,
+  days = 30,
+): { history: { date: string; value: number }[]; ended: EndedSeries[] } {
   const series = new Map<string, { day: number; close: number }[]>();
   for (const [symbol, points] of closes) {
     if (points.length > 0) series.set(symbol, points.map((p) => ({ day: Math.floor(p.t / DAY_MS) * DAY_MS, close: p.close })).sort((x, y) => x.day - y.day));
   }
   const held = holdingsList.filter((h) => series.has(h.symbol));
-  if (held.length === 0) return [];
-  const end = Math.min(...held.map((h) => series.get(h.symbol)!.at(-1)!.day));
+  if (held.length === 0) return { history: [], ended: [] };
+  const lastDay = (symbol: string) => series.get(symbol)!.at(-1)!.day;
+  const end = Math.max(...held.map((h) => lastDay(h.symbol)));
   const out: { date: string; value: number }[] = [];
+  const carried = new Set<string>();
   for (let day = end - (days - 1) * DAY_MS; day <= end; day += DAY_MS) {
     let total = 0;
+    const used: string[] = [];
     const complete = held.every((h) => {
-      const point = closeOn(series.get(h.symbol)!, day);
+      const points = series.get(h.symbol)!;
+      // Past its end a series stands at its last close; before that, the usual gap rule applies.
+      const point = day > lastDay(h.symbol) ? points.at(-1)! : closeOn(points, day);
       if (point) total += point.close * h.quantity;
+      if (point && day - point.day > MAX_GAP_DAYS * DAY_MS) used.push(h.symbol);
       return point !== null;
     });
-    if (complete) out.push({ date: new Date(day).toISOString().slice(0, 10), value: round(total) });
+    if (complete) {
+      out.push({ date: isoDay(day), value: round(total) });
+      for (const s of used) carried.add(s);
+    }
   }
-  return out;
+  const ended = [...carried].sort().map((symbol) => ({ symbol, lastDate: isoDay(lastDay(symbol)) }));
+  return { history: out, ended };
 }
 
 /** The last close on or before `day`, if it is recent enough to stand for that day. */

@@ -14,5 +14,6 @@ export async function valuedPositions(env: Bindings, db: Db, portfolio: Portfoli
 export async function portfolioSnapshot(env: Bindings, db: Db, portfolio: Portfolio, now: number, days = 30) {
   const { rows, positions } = await valuedPositions(env, db, portfolio, now);
   const closes = await dailyCloses(env, [...new Set(rows.map((h) => h.symbol))], days, now);
-  return { id: portfolio.id, totals: totalsOf(positions), allocation: allocationOf(positions), history: valueHistory(rows, closes, days) };
+  const { history, ended } = valueHistory(rows, closes, days);
+  return { id: portfolio.id, totals: totalsOf(positions), allocation: allocationOf(positions), history, ended };
 }

@@ -6,6 +6,7 @@ import { fmt, round, stanceOf, type Stance } from "./figures";
 import { rewardRisk } from "./levels";
 import { readSnapshot, type Snapshot } from "./metrics";
 import type { NoteResult } from "./frameworks-model";
+import { count } from "../agent/tools/format";
 
 /**
  * Verdicts: second opinions on an analysis. Four built-in experts (macro, chart, risk, trade
@@ -115,7 +116,7 @@ function framework(note: FrameworkNote, s: Snapshot): Opinion {
   const readable = checks.filter((c) => c.result === "pass" || c.result === "fail");
   const passed = readable.filter((c) => c.result === "pass").length;
   const score = readable.length === 0 ? 50 : Math.round((passed / readable.length) * 100);
-  const reasons = [`${passed} of ${readable.length} checks pass${checks.length > readable.length ? `; ${checks.length - readable.length} line(s) could not be run` : ""}`];
+  const reasons = [`${passed} of ${readable.length} checks pass${checks.length > readable.length ? `; ${count(checks.length - readable.length, "line")} could not be run` : ""}`];
   return { expert: note.title, kind: "framework", frameworkRef: note.ref, stance: readable.length === 0 ? "neutral" : stanceOf(score), score, reasons, checks };
 }
 

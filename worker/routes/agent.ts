@@ -61,13 +61,14 @@ const DashboardBody = z.discriminatedUnion("op", [
 
 /**
  * The user's connections as capability badges read them: Exchange & wallet connections is set up
- * once a wallet or exchange is connected; Messaging once this user's Telegram chat is linked (and
+ * once any connection (wallet, exchange or CSV statement) exists; Messaging once this user's Telegram chat is linked (and
  * the bot configured).
  */
 async function connectionFacts(c: Context<AppEnv>): Promise<CapabilityFacts["connections"]> {
   const db = c.get("db");
   const userId = c.get("user").id;
-  const exchange = (await listConnections(db, userId)).some((row) => row.kind === "wallet" || row.kind === "exchange");
+  // Any connection counts, a CSV statement too: each fills a read-only portfolio the agent reads the same way.
+  const exchange = (await listConnections(db, userId)).length > 0;
   const messaging = telegramConfigured(c.env) && (await linkOf(db, userId)) !== null;
   return { exchange, messaging };
 }

@@ -16,6 +16,15 @@ describe("CSV import formats", () => {
     ]);
   });
 
+  it("warns when a file has more columns than the template (header or values), and not for the template", () => {
+    expect(parseStatement("generic", GENERIC_TEMPLATE).warnings).toEqual([]);
+    const five = parseStatement("generic", "symbol,quantity,cost_basis,notes,exchange\nBTC,0.5,30000,cold,Kraken\n");
+    expect(five.positions).toHaveLength(1);
+    expect(five.warnings).toEqual([{ line: 1, message: 'column "exchange" not in the template (symbol, quantity, cost_basis, notes): ignored' }]);
+    const comma = parseStatement("generic", "symbol,quantity,cost_basis,notes\nBTC,0.5,30000,cold, offline\nETH,4,1800,,\n");
+    expect(comma.warnings).toEqual([{ line: 2, message: "5 values but the header has 4 columns: the extra values are ignored (quote a value that contains a comma)" }]);
+  });
+
   it("the downloadable template imports as it stands", () => {
     const { positions, errors } = parseStatement("generic", GENERIC_TEMPLATE);
     expect(errors).toEqual([]);

@@ -71,6 +71,30 @@ describe("valuation", () => {
       ["BTC", [{ t: d1, close: 100 }, { t: d2, close: 110 }]],
       ["ETH", [{ t: d2, close: 10 }]],
     ]);
-    expect(valueHistory([holding("BTC", 2, null), holding("ETH", 3, null)], closes)).toEqual([{ date: "2024-01-02", value: 250 }]);
+    expect(valueHistory([holding("BTC", 2, null), holding("ETH", 3, null)], closes).history).toEqual([{ date: "2024-01-02", value: 250 }]);
+  });
+
+  it("ends the window at the newest series, carrying an ended one at its last close (labelled)", () => {
+    const day = (d: string) => Date.parse(`${d}T00:00:00Z`);
+    const btc = Array.from({ length: 60 }, (_, i) => ({ t: day("2025-08-28") + i * 86_400_000, close: 100 + i }));
+    const closes = new Map([
+      ["BTC", btc],
+      ["USDT", [{ t: day("2024-12-06"), close: 1 }, { t: day("2024-12-07"), close: 1.001 }]],
+    ]);
+    const { history, ended } = valueHistory([holding("BTC", 1, null), holding("USDT", 1000, null)], closes, 30);
+    expect(history).toHaveLength(30);
+    expect(history.at(-1)).toEqual({ date: "2025-10-26", value: 159 + 1001 });
+    expect(ended).toEqual([{ symbol: "USDT", lastDate: "2024-12-07" }]);
+  });
+
+  it("does not call a stock's weekend an ended series", () => {
+    const day = (d: string) => Date.parse(`${d}T00:00:00Z`);
+    const closes = new Map([
+      ["BTC", [day("2025-09-26"), day("2025-09-27"), day("2025-09-28")].map((t) => ({ t, close: 10 }))],
+      ["AAPL", [{ t: day("2025-09-26"), close: 5 }]],
+    ]);
+    const { history, ended } = valueHistory([holding("BTC", 1, null), holding("AAPL", 1, null)], closes, 3);
+    expect(history.map((p) => p.date)).toEqual(["2025-09-26", "2025-09-27", "2025-09-28"]);
+    expect(ended).toEqual([]);
   });
 });

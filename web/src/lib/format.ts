@@ -109,7 +109,14 @@ export function sign(value: number | null | undefined): string {
   return value > 0 ? "up" : "down";
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+/** "1 rule", "3 rules": a count with its noun (irregular plurals passed in: plural(n, "entry", "entries")). */
+export const plural = (n: number, unit: string, many = `${unit}s`) => `${n} ${n === 1 ? unit : many}`;
+
+/** A difference in percentage points, signed: "+1.2 pp"; "—" (no unit) when unknown. */
+export function points(value: number | null | undefined, digits = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
+  return `${value >= 0 ? "+" : "-"}${Math.abs(value).toFixed(digits)} pp`;
+}
 
 /** A wait in words, as people say it: "45 seconds", "23 minutes", "2 hours 5 minutes". */
 export function duration(seconds: number): string {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AlertRule, AlertRuleType } from "../workspace";
 import { ChangePctField, PriceField, RatioField, TickerField, symbolOf, unknownSymbolMessage } from "./fields";
-import { fmt } from "./format";
+import { level } from "./format";
 import { defineTool, fail } from "./types";
 
 export const ALERT_TYPES = ["price_above", "price_below", "change_24h", "ratio_above", "ratio_below"] as const;
@@ -47,8 +47,8 @@ export function alertRuleOf(input: { type: AlertRuleType; symbol: string; otherS
 
 function describe(type: AlertRuleType, s: string, o: string | null, value: number): string {
   const words: Record<AlertRuleType, string> = {
-    price_above: `${s} trades above $${fmt(value)}`,
-    price_below: `${s} trades below $${fmt(value)}`,
+    price_above: `${s} trades above ${level(value)}`,
+    price_below: `${s} trades below ${level(value)}`,
     change_24h: `${s} moves more than ${Math.abs(value)}% in 24 hours`,
     ratio_above: `${s}/${o} rises above ${value}`,
     ratio_below: `${s}/${o} falls below ${value}`,

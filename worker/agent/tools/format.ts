@@ -1,7 +1,5 @@
 /** How tool summaries write numbers and times: one place, the same for every tool. */
 
-export const fmt = (n: number) => (Math.abs(n) >= 1000 ? n.toLocaleString("en-US", { maximumFractionDigits: 2 }) : n.toPrecision(Math.abs(n) >= 1 ? 6 : 4).replace(/\.?0+$/u, ""));
-
 /**
  * "6 Jan 2026, 00:00 UTC": the site's one date format (web/src/lib/format.ts), in UTC because a
  * tool's text has no reader's zone; the same for every reader.
@@ -10,6 +8,15 @@ export const when = (iso: string) =>
   /^\d{4}-\d\d-\d\dT\d\d:\d\d/u.test(iso)
     ? `${new Date(iso).toLocaleString("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false })} UTC`
     : iso;
+
+/** A level someone set (an alert threshold, an entry target): the money format without empty cents, "$70,000", "$2,150.50". */
+export const level = (n: number) => usd(n).replace(/\.00$/u, "");
+
+/** A change in money with its sign: "+$77,796.70", "-$1,200.00". */
+export const signedUsd = (n: number) => `${n >= 0 ? "+" : "-"}${usd(Math.abs(n))}`;
+
+/** "1 rule", "3 rules": a count with its noun, as the site's lib/format plural() writes it. */
+export const count = (n: number, unit: string, many = `${unit}s`) => `${n} ${n === 1 ? unit : many}`;
 
 export const pct = (n: number | null) => (n === null ? "n/a" : `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`);
 

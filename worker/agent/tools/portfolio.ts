@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { asOfGroups, groupPositions } from "../../portfolios/groups";
 import { totalsOf, valuePosition } from "../../portfolios/valuation";
 import type { Quote } from "../market";
-import { fmt } from "./format";
+import { signedUsd, usd, when } from "./format";
 import { defineTool } from "./types";
 
 /**
@@ -21,16 +22,24 @@ export const getPortfolio = defineTool({
     const out = ps.map((p) => ({ id: p.id, name: p.name, holdings: p.holdings.map((h) => valuePosition(h, quotes.get(h.symbol))) }));
     const positions = out.flatMap((p) => p.holdings);
     const totals = totalsOf(positions);
-    const top = positions.filter((h) => h.value !== null).sort((a, b) => b.value! - a.value!).slice(0, 3);
-    const count = positions.length;
-    const pnl = totals.pnl === null ? "" : `; P&L ${totals.pnl >= 0 ? "+" : "-"}$${fmt(Math.abs(totals.pnl))} on cost`;
+    // Lots of one asset (in one portfolio or several) are one position, as the Portfolios page shows them.
+    const groups = groupPositions(positions);
+    const top = groups.filter((g) => g.value !== null).slice(0, 3);
+    const count = groups.length;
+    const pnl = totals.pnl === null ? "" : `; P&L ${signedUsd(totals.pnl)} on cost`;
     const source = positions.find((h) => h.source)?.source ?? undefined;
+    // The page's as-of rule: the newest prices, with any asset whose prices stop earlier named.
+    const asOfs = asOfGroups(positions);
+    const asOf = asOfs[0]?.asOf;
+    const older = asOfs.slice(1).map((a) => `${a.symbols.join(", ")} as of ${when(a.asOf)}`);
     return {
       ok: true,
       tool: "get_portfolio",
-      summary: `Your portfolio is worth $${fmt(totals.value)} across ${count} holding${count === 1 ? "" : "s"}${top.length ? `; largest: ${top.map((h) => `${h.symbol} $${fmt(h.value!)}`).join(", ")}` : ""}${pnl}.`,
+      summary:
+        `Your portfolio is worth ${usd(totals.value)} across ${count} asset${count === 1 ? "" : "s"}${top.length ? `; largest: ${top.map((g) => `${g.symbol} ${usd(g.value!)}`).join(", ")}` : ""}${pnl}.` +
+        (asOf ? ` Prices as of ${when(asOf)}${older.length ? ` (${older.join("; ")})` : ""}.` : ""),
       data: { portfolios: out, totalValue: totals.value, totals },
-      ...(totals.asOf ? { asOf: totals.asOf } : {}),
+      ...(asOf ? { asOf } : {}),
       ...(source ? { source } : {}),
     };
   },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PriceField, TickerField, symbolOf, unknownSymbol } from "./fields";
-import { usd } from "./format";
+import { level } from "./format";
 import { defineTool } from "./types";
 
 export const getWatchlist = defineTool({
@@ -11,7 +11,7 @@ export const getWatchlist = defineTool({
   async run(_args, ctx) {
     const w = await ctx.account.watchlist();
     if (!w || w.items.length === 0) return { ok: true, tool: "get_watchlist", summary: "Your watchlist is empty.", data: { items: [] } };
-    return { ok: true, tool: "get_watchlist", summary: `${w.name}: ${w.items.map((i) => (i.entryTarget === null ? i.symbol : `${i.symbol} (entry target ${usd(i.entryTarget)})`)).join(", ")}.`, data: w };
+    return { ok: true, tool: "get_watchlist", summary: `${w.name}: ${w.items.map((i) => (i.entryTarget === null ? i.symbol : `${i.symbol} (entry target ${level(i.entryTarget)})`)).join(", ")}.`, data: w };
   },
 });
 
@@ -24,6 +24,6 @@ export const addToWatchlist = defineTool({
     const s = symbolOf(symbol);
     if (!s) return unknownSymbol("add_to_watchlist", symbol);
     const r = await ctx.account.addToWatchlist(s, entryTarget);
-    return { ok: true, tool: "add_to_watchlist", summary: r.added ? `Added ${s} to ${r.watchlistName}${entryTarget ? ` with an entry target of ${usd(entryTarget)}` : ""}.` : `${s} is already on ${r.watchlistName}.`, data: { symbol: s, ...r } };
+    return { ok: true, tool: "add_to_watchlist", summary: r.added ? `Added ${s} to ${r.watchlistName}${entryTarget ? ` with an entry target of ${level(entryTarget)}` : ""}.` : `${s} is already on ${r.watchlistName}.`, data: { symbol: s, ...r } };
   },
 });

@@ -25,6 +25,8 @@ export interface CsvPosition {
 export interface CsvResult {
   positions: CsvPosition[];
   errors: { line: number; message: string }[];
+  /** What was read but ignored (a column the format does not know, extra values on a line): import still works, the preview says so. */
+  warnings: { line: number; message: string }[];
 }
 
 export const GENERIC_TEMPLATE = "symbol,quantity,cost_basis,notes\nBTC,0.5,30000,Cold storage\nETH,4,1800,\nSOL,120,,Staked\n";
@@ -46,10 +48,35 @@ function columns(row: CsvRow, wanted: string[]): Record<string, number> | string
   return out;
 }
 
+const GENERIC_COLUMNS = ["symbol", "quantity", "cost_basis", "notes"];
+
+/**
+ * A file that does not have the template's shape still previews, but never silently: columns the
+ * format ignores, and lines with more values than the header (a note with an unquoted comma,
+ * a fifth column without a header) are named.
+ */
+function shapeWarnings(rows: CsvRow[], known: string[] | null): CsvResult["warnings"] {
+  const names = header(rows[0]!);
+  const warnings: CsvResult["warnings"] = [];
+  if (known) {
+    const extra = names.filter((n) => n !== "" && !known.includes(n));
+    if (extra.length) warnings.push({ line: rows[0]!.line, message: `column${extra.length === 1 ? "" : "s"} ${extra.map((n) => `"${n.slice(0, 30)}"`).join(", ")} not in the template (${known.join(", ")}): ignored` });
+  }
+  for (const row of rows.slice(1)) {
+    // Trailing empty values ("ETH,4,1800,,") are harmless: count up to the last one filled.
+    const trailing = [...row.cells].reverse().findIndex((c) => clean(c) !== "");
+    const filled = trailing < 0 ? 0 : row.cells.length - trailing;
+    if (row.cells.length > names.length && filled > names.length) {
+      warnings.push({ line: row.line, message: `${row.cells.length} values but the header has ${names.length} columns: the extra values are ignored (quote a value that contains a comma)` });
+    }
+  }
+  return warnings.slice(0, 20);
+}
+
 function generic(rows: CsvRow[]): CsvResult {
-  const result: CsvResult = { positions: [], errors: [] };
+  const result: CsvResult = { positions: [], errors: [], warnings: shapeWarnings(rows, GENERIC_COLUMNS) };
   const cols = columns(rows[0]!, ["symbol", "quantity"]);
-  if (typeof cols === "string") return { positions: [], errors: [{ line: rows[0]!.line, message: cols }] };
+  if (typeof cols === "string") return { positions: [], errors: [{ line: rows[0]!.line, message: cols }], warnings: [] };
   const names = header(rows[0]!);
   const costAt = names.indexOf("cost_basis");
   const notesAt = names.indexOf("notes");
@@ -71,7 +98,7 @@ function generic(rows: CsvRow[]): CsvResult {
 function ledger(rows: CsvRow[], assetCol: string, amountCol: string, feeCol: string | null): CsvResult {
   const wanted = [assetCol, amountCol, ...(feeCol ? [feeCol] : [])];
   const cols = columns(rows[0]!, wanted);
-  if (typeof cols === "string") return { positions: [], errors: [{ line: rows[0]!.line, message: cols }] };
+  if (typeof cols === "string") return { positions: [], errors: [{ line: rows[0]!.line, message: cols }], warnings: [] };
   const errors: CsvResult["errors"] = [];
   const sums = new Map<string, { quantity: number; line: number }>();
   for (const row of rows.slice(1)) {
@@ -92,13 +119,13 @@ function ledger(rows: CsvRow[], assetCol: string, amountCol: string, feeCol: str
     .filter((p) => p.quantity > 0);
   // A balance past the holding cap (or an overflowing sum) is a bad file, named by the asset's first line.
   for (const p of positions) if (!QuantityField.safeParse(p.quantity).success) errors.push({ line: p.line, message: `${p.code} sums to ${p.quantity}, more than ${MAX_QUANTITY.toExponential().replace("+", "")}` });
-  return { positions: positions.filter((p) => QuantityField.safeParse(p.quantity).success), errors };
+  return { positions: positions.filter((p) => QuantityField.safeParse(p.quantity).success), errors, warnings: shapeWarnings(rows, null) };
 }
 
 export function parseStatement(format: CsvFormat, text: string): CsvResult {
   const rows = readCsv(text);
-  if (rows.length < 2) return { positions: [], errors: [{ line: 1, message: "the file has no rows under its header" }] };
-  if (rows.length - 1 > MAX_CSV_ROWS) return { positions: [], errors: [{ line: MAX_CSV_ROWS + 2, message: `at most ${MAX_CSV_ROWS} rows per file` }] };
+  if (rows.length < 2) return { positions: [], errors: [{ line: 1, message: "the file has no rows under its header" }], warnings: [] };
+  if (rows.length - 1 > MAX_CSV_ROWS) return { positions: [], errors: [{ line: MAX_CSV_ROWS + 2, message: `at most ${MAX_CSV_ROWS} rows per file` }], warnings: [] };
   switch (format) {
     case "generic":
       return generic(rows);

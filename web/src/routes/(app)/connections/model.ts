@@ -18,6 +18,8 @@ export interface CsvPreview {
   format: string;
   positions: { line: number; symbol: string; quantity: number; costBasis: number | null; priced: boolean }[];
   errors: { line: number; message: string }[];
+  /** Read but ignored: extra columns or values. Shown so a file of the wrong shape never imports silently. */
+  warnings?: { line: number; message: string }[];
 }
 
 export const EXCHANGE_HELP: Record<string, { key: string; secret: string; how: string }> = {

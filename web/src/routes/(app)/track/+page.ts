@@ -1,3 +1,4 @@
+import { session } from "$lib/account.svelte";
 import { api, errorText } from "$lib/api";
 import type { PageLoad } from "./$types";
 
@@ -33,7 +34,10 @@ export interface FollowedSource {
   lastError: string | null;
 }
 
-export const load: PageLoad = async ({ fetch }) => {
+export const load: PageLoad = async ({ fetch, parent }) => {
+  // Every read below is Pro-only: a Free account gets the page's Pro wall, not four 403s.
+  await parent();
+  if (session.account?.plan !== "pro") return { free: true, card: null, history: null, held: null, sources: null, error: "" };
   try {
     const [card, history, held, followed] = await Promise.all([
       api<Scorecard>("/app/research/scorecard", { fetch }),
@@ -41,8 +45,8 @@ export const load: PageLoad = async ({ fetch }) => {
       api<TrackPositions>("/app/research/track/positions", { fetch }),
       api<{ sources: FollowedSource[] }>("/app/sources", { fetch }),
     ]);
-    return { card, history, held, sources: followed.sources, error: "" };
+    return { free: false, card, history, held, sources: followed.sources, error: "" };
   } catch (e) {
-    return { card: null, history: null, held: null, sources: null, error: errorText(e) };
+    return { free: false, card: null, history: null, held: null, sources: null, error: errorText(e) };
   }
 };

@@ -32,4 +32,6 @@ export type { AssetGroup } from "$worker/portfolios/groups";
 export interface Snapshot {
   allocation: { symbol: string; value: number; weightPct: number }[];
   history: { date: string; value: number }[];
+  /** Held series that ended before the window's end, carried at their last close. */
+  ended?: { symbol: string; lastDate: string }[];
 }
