@@ -60,7 +60,7 @@ describe("Morning Brief", () => {
     await followAlarm(stub, clock, async () => (await inboxOf(user.id, "brief")).length > 0, 30);
     const [brief] = await inboxOf(user.id, "brief");
     const movers = brief!.data.brief.sections.find((s: any) => s.title === "Top movers").lines;
-    expect(movers).toEqual([GUARDRAIL_BLOCKED, "ETH -3.40% at $2,950: down 3.40% in 24h."]);
+    expect(movers).toEqual([GUARDRAIL_BLOCKED, "ETH -3.40% at $2,950.00: down 3.40% in 24h."]);
     expect(brief!.data.brief.headline).toMatch(/SOL leads the moves/);
   }, 60_000);
 });
