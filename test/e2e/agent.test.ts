@@ -96,7 +96,7 @@ describe("the agent in a real browser", () => {
     await page.getByTestId("message-assistant").nth(1).getByTestId("price-chart").waitFor();
     const research = await page.getByTestId("message-assistant").nth(1).innerText();
     expect(research).toMatch(/don't tell anyone to buy or sell/);
-    expect(research).toMatch(/invalidation below \$/);
+    expect(research).toMatch(/invalidation \$[\d,.]+ — /);
 
     // The agent adds a widget to Home on request.
     await page.getByTestId("composer").fill("Add the news widget to Home");

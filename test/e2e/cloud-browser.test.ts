@@ -38,7 +38,7 @@ describe("cloud browser in a real browser", () => {
     });
     await page.getByTestId("composer").fill(`open ${fixtures.origin}/table.html and extract the table`);
     await page.getByTestId("composer").press("Enter");
-    await page.locator('[data-testid="browser-live"] [data-testid="browser-step"]').first().waitFor();
+    await page.locator('[data-testid="browser-live"] [data-testid="browser-step"]').first().waitFor({ timeout: 60_000 });
     await screenshot(page, "cloud-browser-live");
 
     const card = page.getByTestId("message-assistant").last().getByTestId("browser-card");
