@@ -38,7 +38,12 @@ describe("cloud browser in a real browser", () => {
     });
     await page.getByTestId("composer").fill(`open ${fixtures.origin}/table.html and extract the table`);
     await page.getByTestId("composer").press("Enter");
-    await page.locator('[data-testid="browser-live"] [data-testid="browser-step"]').first().waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="browser-live"] [data-testid="browser-step"]').first().waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      // What the chat showed instead, for the log of a failing run.
+      await screenshot(page, "cloud-browser-no-step");
+      console.error("cloud-browser: no live step; chat shows:", (await page.locator("main").innerText()).slice(0, 2000));
+      throw error;
+    });
     await screenshot(page, "cloud-browser-live");
 
     const card = page.getByTestId("message-assistant").last().getByTestId("browser-card");

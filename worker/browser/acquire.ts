@@ -21,6 +21,21 @@ export interface Acquired {
 /** How long an idle browser stays up for the next session (the binding's keep_alive, ms). */
 export const KEEP_ALIVE_MS = 60_000;
 
+/** How long listing or joining an existing session may take before a fresh launch is preferred. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** `promise`'s value, or `fallback` if it has not settled within `ms` (the promise is left to settle alone). */
+async function withinMs<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  promise.catch(() => undefined); // a rejection after the deadline is nobody's error
+  const late = new Promise<F>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 type Idle = { browser: Browser; since: number };
 const idleByScope = new WeakMap<object, Idle>();
 
@@ -31,11 +46,12 @@ export async function acquireBrowser(binding: Fetcher, scope: object, now: () =>
   idleByScope.delete(scope);
   if (kept && kept.browser.connected && now() - kept.since < KEEP_ALIVE_MS - 5_000) return { browser: kept.browser, reused: true, acquireMs: now() - started };
   if (kept) kept.browser.disconnect();
-  const free = await freeSession(binding);
+  const free = await withinMs(freeSession(binding), CONNECT_TIMEOUT_MS, null);
   if (free) {
     try {
-      const browser = await puppeteer.connect(binding, free);
-      return { browser, reused: true, acquireMs: now() - started };
+      // A listed session whose browser is already gone can leave connect waiting forever: bounded.
+      const browser = await withinMs(puppeteer.connect(binding, free), CONNECT_TIMEOUT_MS, null);
+      if (browser) return { browser, reused: true, acquireMs: now() - started };
     } catch {
       // Taken or closed between the listing and the connect: launch a fresh one below.
     }
