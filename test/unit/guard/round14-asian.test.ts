@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { guardReply } from "../../../worker/agent/guard/index";
+import { expectCaught, expectPassed } from "./probes";
 
 /** Class → [directives, research]. */
 const CLASSES: Record<string, { directive: string[]; research: string[] }> = {
@@ -454,43 +455,21 @@ const SIXTH_RESEARCH = [
 
 describe("round 14 (zh, ja, ko, hi, ar): probes in no set", () => {
   for (const [name, { directive, research }] of Object.entries(CLASSES)) {
-    it.each(directive)(`${name}: caught — %s`, (t) => {
-      expect(guardReply(t).action).not.toBe("pass");
-    });
-    it.each(research)(`${name}: untouched — %s`, (t) => {
-      expect(guardReply(t).action).toBe("pass");
-    });
+    it.each(directive)(`${name}: caught — %s`, expectCaught);
+    it.each(research)(`${name}: untouched — %s`, expectPassed);
   }
-  it.each(AFTER_DIRECTIVES)("second batch: caught — %s", (t) => {
-    expect(guardReply(t).action).not.toBe("pass");
-  });
-  it.each(AFTER_RESEARCH)("second batch: untouched — %s", (t) => {
-    expect(guardReply(t).action).toBe("pass");
-  });
-  it.each(THIRD_DIRECTIVES)("third batch: caught — %s", (t) => {
-    expect(guardReply(t).action).not.toBe("pass");
-  });
-  it.each(THIRD_RESEARCH)("third batch: untouched — %s", (t) => {
-    expect(guardReply(t).action).toBe("pass");
-  });
-  it.each(FOURTH_DIRECTIVES)("fourth batch: caught — %s", (t) => {
-    expect(guardReply(t).action).not.toBe("pass");
-  });
-  it.each(FOURTH_RESEARCH)("fourth batch: untouched — %s", (t) => {
-    expect(guardReply(t).action).toBe("pass");
-  });
-  it.each(FIFTH_DIRECTIVES)("fifth batch: caught — %s", (t) => {
-    expect(guardReply(t).action).not.toBe("pass");
-  });
-  it.each(FIFTH_RESEARCH)("fifth batch: untouched — %s", (t) => {
-    expect(guardReply(t).action).toBe("pass");
-  });
+  it.each(AFTER_DIRECTIVES)("second batch: caught — %s", expectCaught);
+  it.each(AFTER_RESEARCH)("second batch: untouched — %s", expectPassed);
+  it.each(THIRD_DIRECTIVES)("third batch: caught — %s", expectCaught);
+  it.each(THIRD_RESEARCH)("third batch: untouched — %s", expectPassed);
+  it.each(FOURTH_DIRECTIVES)("fourth batch: caught — %s", expectCaught);
+  it.each(FOURTH_RESEARCH)("fourth batch: untouched — %s", expectPassed);
+  it.each(FIFTH_DIRECTIVES)("fifth batch: caught — %s", expectCaught);
+  it.each(FIFTH_RESEARCH)("fifth batch: untouched — %s", expectPassed);
   it("sixth batch (untuned): at least 6 / 20 directives caught", () => {
     const leaks = SIXTH_DIRECTIVES.filter((t) => guardReply(t).action === "pass");
     if (leaks.length) console.log(`round 14 sixth batch, ${leaks.length} / ${SIXTH_DIRECTIVES.length} leak:\n${leaks.join("\n")}`);
     expect(SIXTH_DIRECTIVES.length - leaks.length).toBeGreaterThanOrEqual(6);
   });
-  it.each(SIXTH_RESEARCH)("sixth batch: untouched — %s", (t) => {
-    expect(guardReply(t).action).toBe("pass");
-  });
+  it.each(SIXTH_RESEARCH)("sixth batch: untouched — %s", expectPassed);
 });

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { guardReply } from "../../../worker/agent/guard/index";
+import { expectCaught, expectPassed } from "./probes";
 
 /** Class → [directives, research]. */
 const CLASSES: Record<string, { directive: string[]; research: string[] }> = {
@@ -326,12 +327,8 @@ const SIXTH: Record<string, { directive: string[]; research: string[] }> = {
 
 describe("round 15 (ja, ko, hi, ar): probes in no set", () => {
   for (const [name, { directive, research }] of [...Object.entries(CLASSES), ...Object.entries(SECOND).map(([k, v]) => [`${k} (batch 2)`, v] as const), ...Object.entries(THIRD).map(([k, v]) => [`${k} (batch 3)`, v] as const), ...Object.entries(FOURTH).map(([k, v]) => [`${k} (batch 4)`, v] as const), ...Object.entries(FIFTH).map(([k, v]) => [`${k} (batch 5)`, v] as const)]) {
-    it.each(directive)(`${name}: caught — %s`, (t) => {
-      expect(guardReply(t).action).not.toBe("pass");
-    });
-    it.each(research)(`${name}: untouched — %s`, (t) => {
-      expect(guardReply(t).action).toBe("pass");
-    });
+    it.each(directive)(`${name}: caught — %s`, expectCaught);
+    it.each(research)(`${name}: untouched — %s`, expectPassed);
   }
   it("sixth batch (untuned): at least 8 / 20 directives caught", () => {
     const { directive } = SIXTH.untuned!;
@@ -339,9 +336,7 @@ describe("round 15 (ja, ko, hi, ar): probes in no set", () => {
     if (leaks.length) console.log(`round 15 sixth batch, ${leaks.length} / ${directive.length} leak:\n${leaks.join("\n")}`);
     expect(directive.length - leaks.length).toBeGreaterThanOrEqual(8);
   });
-  it.each(SIXTH.untuned!.research)("sixth batch: untouched — %s", (t) => {
-    expect(guardReply(t).action).toBe("pass");
-  });
+  it.each(SIXTH.untuned!.research)("sixth batch: untouched — %s", expectPassed);
 });
 
 export { CLASSES, SECOND, THIRD, FOURTH, FIFTH, SIXTH };

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { guardReply } from "../../../worker/agent/guard/index";
+import { expectCaught, expectUntouched } from "./probes";
 
 /** Class per probe: the README's Round 15 section names them. */
 const DIRECTIVES: Record<string, string[]> = {
@@ -308,37 +309,15 @@ const ATTACK_RESEARCH_3 = [
 
 describe("round 15 classes (probes in no set)", () => {
   for (const [cls, list] of Object.entries(DIRECTIVES)) {
-    it.each(list)(`${cls}: flags %s`, (t) => {
-      expect(guardReply(t).action).not.toBe("pass");
-    });
+    it.each(list)(`${cls}: flags %s`, expectCaught);
   }
-  it.each(AFTER_DIRECTIVES)("written after the rules: flags %s", (t) => {
-    expect(guardReply(t).action).not.toBe("pass");
-  });
-  it.each(AFTER_RESEARCH)("written after the rules: leaves %s", (t) => {
-    const r = guardReply(t);
-    expect(r.action).toBe("pass");
-    expect(r.text).toBe(t);
-  });
-  it.each(AFTER_DIRECTIVES_2)("second batch (not tuned): flags %s", (t) => {
-    expect(guardReply(t).action).not.toBe("pass");
-  });
-  it.each(AFTER_RESEARCH_2)("second batch (not tuned): leaves %s", (t) => {
-    const r = guardReply(t);
-    expect(r.action).toBe("pass");
-    expect(r.text).toBe(t);
-  });
-  it.each(ATTACK_RESEARCH_3)("third batch: leaves %s", (t) => {
-    const r = guardReply(t);
-    expect(r.action).toBe("pass");
-    expect(r.text).toBe(t);
-  });
+  it.each(AFTER_DIRECTIVES)("written after the rules: flags %s", expectCaught);
+  it.each(AFTER_RESEARCH)("written after the rules: leaves %s", expectUntouched);
+  it.each(AFTER_DIRECTIVES_2)("second batch (not tuned): flags %s", expectCaught);
+  it.each(AFTER_RESEARCH_2)("second batch (not tuned): leaves %s", expectUntouched);
+  it.each(ATTACK_RESEARCH_3)("third batch: leaves %s", expectUntouched);
   for (const t of KNOWN_LEAKS_2) it.todo(`known leak (round 15, second batch): ${t}`);
   for (const [cls, list] of Object.entries(RESEARCH)) {
-    it.each(list)(`${cls}: leaves %s`, (t) => {
-      const r = guardReply(t);
-      expect(r.action).toBe("pass");
-      expect(r.text).toBe(t);
-    });
+    it.each(list)(`${cls}: leaves %s`, expectUntouched);
   }
 });
