@@ -39,11 +39,11 @@ async function withinMs<T, F>(promise: Promise<T>, ms: number, fallback: F): Pro
 type Idle = { browser: Browser; since: number };
 const idleByScope = new WeakMap<object, Idle>();
 
-/** `scope`: whose browser may be reused (the AgentDO's state); a fresh object means no in-memory reuse. */
-export async function acquireBrowser(binding: Fetcher, scope: object, now: () => number = Date.now): Promise<Acquired> {
+/** `scope`: whose browser may be reused (the AgentDO's state); null: no in-memory reuse. */
+export async function acquireBrowser(binding: Fetcher, scope: object | null, now: () => number = Date.now): Promise<Acquired> {
   const started = now();
-  const kept = idleByScope.get(scope);
-  idleByScope.delete(scope);
+  const kept = scope ? idleByScope.get(scope) : undefined;
+  if (scope) idleByScope.delete(scope);
   if (kept && kept.browser.connected && now() - kept.since < KEEP_ALIVE_MS - 5_000) return { browser: kept.browser, reused: true, acquireMs: now() - started };
   if (kept) kept.browser.disconnect();
   const free = await withinMs(freeSession(binding), CONNECT_TIMEOUT_MS, null);
@@ -69,10 +69,14 @@ async function freeSession(binding: Fetcher): Promise<string | null> {
   }
 }
 
-/** Keeps a healthy browser for the next session (one per isolate; extras are disconnected); closes a broken one. */
-export async function releaseBrowser(browser: Browser, scope: object, healthy: boolean, now: () => number = Date.now): Promise<void> {
+/**
+ * Keeps a healthy browser for its scope's next session (one per scope; extras are disconnected);
+ * closes a broken one, and one no scope will reuse (a held browser counts against the binding's
+ * concurrent browsers).
+ */
+export async function releaseBrowser(browser: Browser, scope: object | null, healthy: boolean, now: () => number = Date.now): Promise<void> {
   try {
-    if (!healthy || !browser.connected) await browser.close();
+    if (!healthy || !browser.connected || scope === null) await browser.close();
     else if (idleByScope.has(scope)) browser.disconnect();
     else idleByScope.set(scope, { browser, since: now() });
   } catch {

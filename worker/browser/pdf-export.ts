@@ -70,9 +70,7 @@ export async function exportPdf(d: PdfDeps, source: PdfSource): Promise<PdfExpor
     // The page loads nothing: a policy that resolves no name refuses every request it might make.
     session = await BrowserSession.open(d.env.BROWSER, { allowLoopback: false, resolve: async () => [] }, DEFAULT_LIMITS);
     const bytes = await session.printHtml(printableHtml(doc));
-    // No scope reuses an export's browser, so it is closed now rather than kept connected until
-    // its keep-alive ends (a held browser counts against the binding's concurrent browsers).
-    await session.close(false);
+    await session.close(); // no scope: its browser is closed, not kept (acquire.ts releaseBrowser)
     session = null;
     const renderMs = Date.now() - started;
     const artifact = await saveArtifact(d.env, { userId: d.userId, kind: "pdf", contentType: "application/pdf", ext: "pdf", title: `${doc.title} (PDF)`, sourceUrl: null, sessionId: null, body: bytes }, d.clock.now());

@@ -75,7 +75,7 @@ export async function runBrowse(d: BrowseDeps, req: BrowseRequest): Promise<Brow
   if (!charged.ok) return finish(d, run, charged.message);
   let session: BrowserSession | null = null;
   try {
-    session = await BrowserSession.open(d.env.BROWSER, d.policy, d.limits ?? DEFAULT_LIMITS, d.scope);
+    session = await BrowserSession.open(d.env.BROWSER, d.policy, d.limits ?? DEFAULT_LIMITS, d.scope ?? null);
     run.out.reused = session.reused;
     run.out.acquireMs = session.acquireMs;
     run.step("opened", session.reused ? "Opened a browser (reused, warm)" : "Opened a browser");

@@ -57,11 +57,11 @@ export class BrowserSession {
     private readonly deadline: number,
     readonly reused: boolean,
     readonly acquireMs: number,
-    private readonly scope: object,
+    private readonly scope: object | null,
   ) {}
 
-  /** `scope`: whose kept browser may be reused (acquire.ts); by default none is. */
-  static async open(binding: Fetcher, policy: UrlPolicy, limits: SessionLimits = DEFAULT_LIMITS, scope: object = {}, now: () => number = Date.now): Promise<BrowserSession> {
+  /** `scope`: whose kept browser may be reused (acquire.ts); null (the default): none, and the browser is closed after. */
+  static async open(binding: Fetcher, policy: UrlPolicy, limits: SessionLimits = DEFAULT_LIMITS, scope: object | null = null, now: () => number = Date.now): Promise<BrowserSession> {
     const acquired = await acquireBrowser(binding, scope, now);
     try {
       // Its own incognito context: no cookies or storage from an earlier session (or user).
@@ -73,7 +73,7 @@ export class BrowserSession {
     } catch (error) {
       await releaseBrowser(acquired.browser, scope, false);
       // A kept browser that died while idle: once more with a fresh one.
-      if (acquired.reused) return BrowserSession.open(binding, policy, limits, {}, now);
+      if (acquired.reused) return BrowserSession.open(binding, policy, limits, null, now);
       throw error;
     }
   }
