@@ -14,6 +14,14 @@ export function findSecret(raw: string): string | null {
   const text = raw.trim();
   if (hasSeedPhrase(text)) return "a seed phrase (recovery words)";
   if (hasHexKey(text)) return "a private key (64 hex characters)";
+  return findNonHexSecret(text.replace(/(?<![0-9a-fA-F])(?:0x)?[0-9a-fA-F]{64}(?![0-9a-fA-F])/gu, " "));
+}
+
+/**
+ * The other shapes, once a 64-hex run (a transaction named as such) is out of the text: a base58
+ * run inside a hash ("…005cC1f5…a9bC79…" has a 51-character run between zeros) is not a WIF key.
+ */
+function findNonHexSecret(text: string): string | null {
   if (new RegExp(`(?<!${BASE58})[5KLc9]${BASE58}{50,51}(?!${BASE58})`, "u").test(text)) return "a private key in WIF format";
   if (new RegExp(`\\b[xyztuvYZUV]prv${BASE58}{100,}`, "u").test(text)) return "an extended private key";
   if (hasBase58SecretKey(text)) return "a secret key (base58)";

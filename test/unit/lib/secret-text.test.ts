@@ -75,3 +75,11 @@ describe("findSecret: properties over generated text", () => {
     fc.assert(fc.property(fc.constantFrom(12, 15, 18, 21, 24).chain((n) => fc.array(word, { minLength: n, maxLength: n })), (words) => findSecret(words.join(" ")) === "a seed phrase (recovery words)"));
   });
 });
+
+describe("findSecret: a transaction hash named as such", () => {
+  it("is public even when a base58 run of a WIF key's length sits inside it (found by the property above)", () => {
+    expect(findSecret("what happened in tx 0x00000000005cC1f54eBaF4C21a4574bdF6116a9bC79e23DA537e43953184f000")).toBeNull();
+    // The same run standing alone is still a WIF-shaped key.
+    expect(findSecret("5cC1f54eBaF4C21a4574bdF6116a9bC79e23DA537e43953184f")).toBe("a private key in WIF format");
+  });
+});
