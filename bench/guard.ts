@@ -7,6 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { guardReply } from "../worker/agent/guard/index";
+import { learnedScore, withRulesOnly } from "../worker/agent/guard/learned/model";
+import { LEARNED_WEIGHTS_B64 } from "../worker/agent/guard/learned/weights";
 import { secondPass } from "../worker/agent/guard/second-pass";
 import { modelCheck, ParagraphGate } from "../worker/agent/guard/paragraph-gate";
 import { guardLinesWithModel } from "../worker/agent/guard/channel-model";
@@ -31,6 +33,8 @@ function cpuMs(fn: () => void): number {
 }
 
 function deterministic(all: string[]): void {
+  const decode = cpuMs(() => learnedScore("warm the weights"));
+  console.log(`learned model: first use decodes ${LEARNED_WEIGHTS_B64.length.toLocaleString("en-US")} base64 characters of weights in ${decode.toFixed(1)} ms CPU`);
   const cold = cpuMs(() => all.forEach((s) => guardReply(s)));
   const rounds = 20;
   const warm = cpuMs(() => {
@@ -40,6 +44,14 @@ function deterministic(all: string[]): void {
   console.log(`deterministic guard: ${all.length} sentences`);
   console.log(`  cold first pass (includes regex compilation): ${cold.toFixed(0)} ms CPU, ${((cold * 1000) / all.length).toFixed(0)} µs/sentence`);
   console.log(`  warm: ${((warm * 1000) / n).toFixed(1)} µs/sentence CPU, ${Math.round(n / (warm / 1000))} sentences/s`);
+  // The learned model's own share: the same warm passes with it switched off, and its features alone.
+  const rulesWarm = cpuMs(() => withRulesOnly(() => {
+    for (let r = 0; r < rounds; r++) all.forEach((s) => guardReply(s));
+  }));
+  const modelOnly = cpuMs(() => {
+    for (let r = 0; r < rounds; r++) all.forEach((s) => learnedScore(s));
+  });
+  console.log(`  warm, rules alone: ${((rulesWarm * 1000) / n).toFixed(1)} µs/sentence; learned model score alone: ${((modelOnly * 1000) / n).toFixed(1)} µs/sentence`);
 }
 
 function percentile(xs: number[], p: number): number {

@@ -3,7 +3,7 @@
  * that are NOT in any red-team set: each class must hold on new words, not only on the ones seen.
  */
 import { describe, expect, it } from "vitest";
-import { guardReply } from "../../../worker/agent/guard/index";
+import { guardReply } from "./rules-only";
 
 const flagged = (t: string) => guardReply(t).action !== "pass";
 

@@ -6,7 +6,7 @@
  * "my advice", Japanese -べき/-よう) — the false-positive risk of this round.
  */
 import { describe, expect, it } from "vitest";
-import { guardReply } from "../../../worker/agent/guard/index";
+import { guardReply } from "./rules-only";
 
 const DIRECTIVES = [
   "AVAX must be sold before the unlock.",

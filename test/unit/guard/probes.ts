@@ -1,6 +1,9 @@
-/** The assertions every "probes in no set" test file makes, one definition each. */
+/**
+ * The assertions every "probes in no set" test file makes, one definition each. Those files test
+ * the hand-written rules' classes (rounds 14–15), so they judge with the rules alone (./rules-only.ts).
+ */
 import { expect } from "vitest";
-import { guardReply } from "../../../worker/agent/guard/index";
+import { guardReply } from "./rules-only";
 
 /** A probe directive: the guard must not pass it. */
 export function expectCaught(t: string): void {

@@ -5,7 +5,8 @@
  * sentences that hold a reader word and a trade word together (the detector's false-positive risk).
  */
 import { describe, expect, it } from "vitest";
-import { guardReply, splitUnits } from "../../../worker/agent/guard/index";
+import { splitUnits } from "../../../worker/agent/guard/index";
+import { guardReply } from "./rules-only";
 
 const DIRECTIVES = [
   "The smart play here is to sell half your AVAX.",

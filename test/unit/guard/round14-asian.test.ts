@@ -6,7 +6,7 @@
  * the base guard (main at ccd103e) caught the number of directives given per class.
  */
 import { describe, expect, it } from "vitest";
-import { guardReply } from "../../../worker/agent/guard/index";
+import { guardReply } from "./rules-only";
 import { expectCaught, expectPassed } from "./probes";
 
 /** Class → [directives, research]. */

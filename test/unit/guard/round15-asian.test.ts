@@ -7,7 +7,7 @@
  * per class in the header of each class.
  */
 import { describe, expect, it } from "vitest";
-import { guardReply } from "../../../worker/agent/guard/index";
+import { guardReply } from "./rules-only";
 import { expectCaught, expectPassed } from "./probes";
 
 /** Class → [directives, research]. */

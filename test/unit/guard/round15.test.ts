@@ -7,7 +7,7 @@
  * worker/agent/guard/README.md ("Round 15").
  */
 import { describe, expect, it } from "vitest";
-import { guardReply } from "../../../worker/agent/guard/index";
+import { guardReply } from "./rules-only";
 import { expectCaught, expectUntouched } from "./probes";
 
 /** Class per probe: the README's Round 15 section names them. */

@@ -10,6 +10,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useLearnedWeights } from "../../../worker/agent/guard/learned/model";
 import { GUARDRAIL_NOTICE, guardWithModel, modelCheck, modelPass, ParagraphGate, secondPass, type SecondPassConfig } from "../../../worker/agent/guard/index";
 
 let server: Server;
@@ -39,6 +40,12 @@ afterAll(() => server.close());
 
 const RESEARCH = "BTC is at 64,210 and support is 61,900.\n\nSpot ETF inflows totaled $1.2 billion last week.";
 const MIXED = "BTC is at 64,210. Selling into this strength looks sensible. Support is 61,900.";
+
+// MIXED's middle sentence is one the hand-written rules pass and the strict mode withholds; the
+// learned model catches it too (learned.test.ts), so these tests of the strict mode's own logic
+// run with the model switched off.
+beforeAll(() => useLearnedWeights(null));
+afterAll(() => useLearnedWeights(undefined));
 
 describe("a classifier answer that is not a classification (scripted fake)", () => {
   it("the answer is reported invalid (the request really was a classification)", async () => {

@@ -15,53 +15,10 @@ import { isAttributedView, withoutCannotTell } from "./research-frames";
 import { withoutConditionalMechanics } from "./research-frames";
 import { withoutConditionalRule } from "./research-frames";
 import { isTableRow } from "./split";
+import { normalise } from "./normalise";
 
-/** Upper-case words that are words, not tickers (so "BUY BTC NOW" keeps its verbs). */
-const NOT_TICKERS = new Set([
-  "buy", "sell", "long", "short", "hold", "now", "strong", "exit", "add", "trim", "take", "profit", "al", "sat", "mua",
-  "ban", "beli", "jual", "tp", "sl", "entry", "stop", "target", "ok", "the", "and", "or", "to", "at", "in", "on", "it",
-  "do", "not", "dont", "no", "all", "go", "get", "out", "up", "dca", "rating", "action", "signal", "verdict", "we",
-  "my", "your", "you", "asap", "today", "here", "is", "be", "an", "of", "for", "if", "so", "yes", "this", "that",
-  "compra", "vende", "comprar", "vender", "venda", "kaufen", "verkaufen", "achat", "vente", "kupuj", "sprzedaj",
-]);
-
-/** Precomposed Devanagari nukta letters, Arabic separators and percent signs, as the rules spell them. */
-const OTHER_SCRIPT: Readonly<Record<string, string>> = {
-  "\u0958": "क", "\u0959": "ख", "\u095A": "ग", "\u095B": "ज", "\u095E": "फ", "\u066A": "%", "\u066B": ".", "\u066C": ",", "\uFF05": "%",
-};
-/**
- * A digit of another script (Arabic-Indic, Persian, Devanagari, full-width) as an ASCII digit; a
- * nukta letter without its nukta (ख़ → ख); Arabic separators and percent signs as ASCII.
- */
-function otherScript(c: string): string {
-  if (c.length === 2) return c[0]!;
-  const mapped = OTHER_SCRIPT[c];
-  if (mapped) return mapped;
-  const cp = c.codePointAt(0)!;
-  return String(cp - (cp >= 0xff10 ? 0xff10 : cp >= 0x966 ? 0x966 : cp >= 0x6f0 ? 0x6f0 : 0x660));
-}
-
-/**
- * Markdown and typography removed, tickers marked `$tkr`, then lower-cased: the patterns have no
- * `i` flag because case-insensitive Unicode regexes are slow to compile (a Worker's cold start).
- */
-export function normalise(unit: string): string {
-  return unit
-    .replace(/^\s*(?:>\s*)*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?/u, "")
-    .replace(/\*\*|__|~~|`|(?<!\w)[*_](?!\s)|(?<!\s)[*_](?!\w)/gu, "")
-    // Emoji carry no meaning for the rules and would hide a verb at a clause start ("🚀 Load up").
-    .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu, " ")
-    .replace(/^\s*(?:>\s*)*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?/u, "")
-    .replace(/[’‘`]/gu, "'")
-    .replace(/[“”„«»]/gu, '"')
-    // Other scripts' spellings of what the rules know: digits (٢٬٩٥٠, ४८,२००, ８５００), Arabic
-    // separators and percent sign, Devanagari nukta (ख़रीद = खरीद, फ़ैसला = फैसला; not ड़/ढ़, letters of their own).
-    .replace(/[\u0660-\u066C\u06F0-\u06F9\u0958-\u095B\u095E\u0966-\u096F\uFF05\uFF10-\uFF19]|[\u0915-\u0917\u091C\u092B]\u093C/gu, otherScript)
-    .replace(/(?<![\p{L}\d])\$?[A-Z][A-Z0-9]{1,5}(?![\p{L}\d])/gu, (w) => (NOT_TICKERS.has(w.replace("$", "").toLowerCase()) || /^(?:TP|SL)\d$/u.test(w) ? w : "$tkr"))
-    .replace(/\s+/gu, " ")
-    .trim()
-    .toLowerCase();
-}
+export { normalise };
+import { combinedVerdict } from "./learned/model";
 
 const QUOTED_SUBJECT_RE =
   /^"[^"]{1,80}"\s+(?=(?:is|was|has|had|played|plays|worked|works|failed|fails|held|proved|remains|became|didn't|did not|paid|cost|turned|goes|went)\b)/u;
@@ -166,18 +123,34 @@ export function sourceRowDirective(unit: string): boolean {
   return cells.some((c) => c.includes(" ") && sentenceDirective(c));
 }
 
-function sentenceDirective(s: string): boolean {
+/**
+ * The rules' reading of a sentence: a directive; "framed" when all of it is the agent's decline or
+ * a view reported from a third party (the learned model is not asked then: these frames are where
+ * research shares the most words with advice); otherwise "open".
+ */
+function rulesVerdict(s: string): "directive" | "framed" | "open" {
   const rest = withoutDecline(s);
-  if (!rest || isAttributedView(rest)) return false;
+  if (!rest || isAttributedView(rest)) return "framed";
   const parts = clauses(rest);
-  return englishDirective(rest, parts) || intlDirective(rest, parts) || shapeDirective(rest, parts) || readerActionDirective(rest, parts) || impersonalDirective(rest, parts);
+  const directive = englishDirective(rest, parts) || intlDirective(rest, parts) || shapeDirective(rest, parts) || readerActionDirective(rest, parts) || impersonalDirective(rest, parts);
+  return directive ? "directive" : "open";
 }
 
-/** True when the unit tells the reader to buy, sell, hold, size or otherwise trade. */
+function sentenceDirective(s: string): boolean {
+  return rulesVerdict(s) === "directive";
+}
+
+/**
+ * True when the unit tells the reader to buy, sell, hold, size or otherwise trade: the rules say
+ * so, or — outside the rules' research frames — the learned model does (./learned/model.ts
+ * `combinedVerdict`; it only adds to the rules). Table rows are the rules' alone.
+ */
 export function isDirective(unit: string): boolean {
   if (isTableRow(unit)) return rowDirective(unit);
   const s = normalise(unit);
-  return s !== "" && sentenceDirective(s);
+  if (s === "") return false;
+  const verdict = rulesVerdict(s);
+  return verdict !== "framed" && combinedVerdict(unit, verdict === "directive");
 }
 
 /** True when the unit claims an order was placed, a trade done, funds moved or a wallet signed. */

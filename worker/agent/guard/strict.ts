@@ -8,7 +8,8 @@
  * Research without trade words — prices, levels, flows, risks — still shows, so an unparsable
  * classifier no longer blanks every reply, and nothing the rules flag gets through.
  */
-import { isDirective, normalise } from "./detect";
+import { isDirective } from "./detect";
+import { normalise } from "./normalise";
 import { RESEARCH_FRAME_RE, TRADE_RE } from "./lexicon/reader-action";
 import { isAttributedView } from "./research-frames";
 import { isTableRow, splitUnits } from "./split";

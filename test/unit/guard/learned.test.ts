@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { trainCommitted } from "../../../scripts/guard-train";
+import { featureIndices, modelText } from "../../../worker/agent/guard/learned/features";
+import { LEARNED_THRESHOLD, learnedDirective, learnedScore, useLearnedWeights } from "../../../worker/agent/guard/learned/model";
+import { LEARNED_SCALE, LEARNED_WEIGHTS_B64 } from "../../../worker/agent/guard/learned/weights";
+import { isDirective } from "../../../worker/agent/guard/detect";
+import { FEATURE_BITS } from "../../../worker/agent/guard/learned/features";
+
+describe("learned directive model: features", () => {
+  it("reads numbers as one token, so amounts and prices do not make a phrasing new", () => {
+    expect(modelText("Buy 3.5 ETH at 2,950.25")).toBe(modelText("Buy 120 ETH at 3,100"));
+    expect(featureIndices("Buy 3.5 ETH at 2,950.25").sort()).toEqual(featureIndices("Buy 120 ETH at 3,100").sort());
+  });
+  it("gives different phrasings different features, all inside the hashed space", () => {
+    const a = featureIndices("Trim your NVDA before earnings.");
+    const b = featureIndices("NVDA was trimmed by the fund before earnings.");
+    expect(new Set(a)).not.toEqual(new Set(b));
+    for (const f of [...a, ...b]) expect(f).toBeLessThan(2 ** FEATURE_BITS);
+  });
+});
+
+describe("learned directive model: committed weights", () => {
+  it("are what a fresh training run on the committed sets gives (scripts/guard-train.ts)", () => {
+    const fresh = trainCommitted();
+    const committed = Buffer.from(LEARNED_WEIGHTS_B64, "base64");
+    expect(committed.length).toBe(fresh.weights.length);
+    // Float rounding may differ across engines by one step on a few weights, never more.
+    let differing = 0;
+    for (let i = 0; i < committed.length; i++) {
+      const d = Math.abs(((committed[i]! << 24) >> 24) - fresh.weights[i]!);
+      expect(d).toBeLessThanOrEqual(1);
+      if (d) differing++;
+    }
+    expect(differing).toBeLessThan(committed.length / 1000);
+    expect(Math.abs(fresh.scale - LEARNED_SCALE) / LEARNED_SCALE).toBeLessThan(0.01);
+  }, 60_000);
+});
+
+describe("learned directive model: in the guard", () => {
+  it("scores a plain directive above the threshold and plain research below it", () => {
+    expect(learnedScore("Load up on SOL before the unlock, you won't regret it.")).toBeGreaterThan(LEARNED_THRESHOLD);
+    expect(learnedScore("SOL fell 4% after the token unlock as supply hit exchanges.")).toBeLessThan(LEARNED_THRESHOLD);
+  });
+  it("is what flags a unit the rules alone pass, and switching it off passes it again", () => {
+    // A phrasing found by scoring candidates the rules pass (this test fails if the rules learn it
+    // or the model forgets it: either way the model's part in the guard is no longer shown).
+    const unit = "Honestly the smart money move here is getting some exposure to SOL while it's cheap.";
+    useLearnedWeights(null);
+    const rulesAlone = isDirective(unit);
+    useLearnedWeights(undefined);
+    expect(rulesAlone).toBe(false);
+    expect(learnedDirective(unit)).toBe(true);
+    expect(isDirective(unit)).toBe(true);
+  });
+  it("leaves table rows to the rules' cell checks", () => {
+    expect(learnedDirective("| SOL | Load up before the unlock |")).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The learned directive model at run time: the int8 weights of ./weights.ts (trained by
+ * scripts/guard-train.ts on the red-team and training sets) summed over a unit's features.
+ *
+ * Why it exists: fifteen rounds of hand-written rules each brought their tuning set to zero, yet
+ * every new author's first look leaked 28–66% of directives. Rules only know phrasings someone
+ * wrote down; a model over character n-grams scores phrasings nobody wrote down by their parts
+ * ("…ought to be scooped up", "metele un 10 %"). It runs beside the rules (../detect.ts): a unit
+ * is a directive when either says so. Its threshold is set from leave-one-set-out figures (README).
+ */
+import { featureIndices } from "./features";
+import { LEARNED_SCALE, LEARNED_WEIGHTS_B64 } from "./weights";
+
+/**
+ * Logit above which a unit the rules pass counts as a directive, chosen from the leave-one-set-out
+ * figures (guard README, "Learned model"). The model only adds: a unit the rules flag stays
+ * flagged whatever the model says. (A veto — passing rule hits the model scores as sure research —
+ * cut research alterations by 1–2 points but passed directives the rules catch by structure, such
+ * as "Algunos analistas creen que debes vender tus acciones", so the rules stay the floor.)
+ */
+export const LEARNED_THRESHOLD = 0.5;
+
+interface Weights {
+  values: Int8Array | Float32Array;
+  scale: number;
+  /** Instead of LEARNED_THRESHOLD (threshold sweeps). */
+  threshold?: number;
+}
+
+let committed: Weights | undefined;
+/** Weights in use instead of the committed ones (cross-validation folds), or `null` for rules only. */
+let override: Weights | null | undefined;
+
+function loaded(): Weights | null {
+  if (override !== undefined) return override;
+  if (committed) return committed;
+  const bytes = atob(LEARNED_WEIGHTS_B64);
+  const values = new Int8Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) values[i] = (bytes.charCodeAt(i) << 24) >> 24;
+  return (committed = { values, scale: LEARNED_SCALE });
+}
+
+/**
+ * For measurement tools only (test/unit/guard/cross-validate.ts): judge with a fold's weights, or
+ * with the rules alone (`null`); `undefined` returns to the committed weights.
+ */
+export function useLearnedWeights(weights: Weights | null | undefined): void {
+  override = weights;
+}
+
+/** The model's logit for a unit (above 0 it leans directive), or -Infinity when switched off. */
+export function learnedScore(unit: string): number {
+  const w = loaded();
+  if (!w) return -Infinity;
+  let z = 0;
+  for (const f of featureIndices(unit)) z += w.values[f]!;
+  return z * w.scale;
+}
+
+/**
+ * Whether a unit has enough words for the model to judge: three words, or four CJK characters.
+ * Below that (a fragment, an address, "Not a URL.") n-grams say little and the score drifts on
+ * what the model never saw, so the rules alone judge; they know the short imperatives ("Buy now.").
+ */
+export function enoughText(unit: string): boolean {
+  const words = unit.split(/\s+/u).filter((t) => /\p{L}[^\s]*\p{L}/u.test(t) && !/0x[0-9a-f]{6,}/iu.test(t));
+  const cjk = (unit.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
+  return words.length >= 3 || cjk >= 4;
+}
+
+/** True when the model, on its own, would withhold the unit. Tables are the rules' (see ./train.ts). */
+export function learnedDirective(unit: string): boolean {
+  return !/^\s*\|/u.test(unit) && enoughText(unit) && learnedScore(unit) > (loaded()?.threshold ?? LEARNED_THRESHOLD);
+}
+
+/**
+ * The guard's verdict on a sentence (not a table row) given the rules' verdict: a rule hit stands;
+ * a rule pass becomes a hit when the unit has enough text and the model scores it above the
+ * threshold. With the model switched off, the rules' verdict.
+ */
+export function combinedVerdict(unit: string, rulesFlag: boolean): boolean {
+  return rulesFlag || learnedDirective(unit);
+}
+
+/** Runs `fn` with the learned model switched off: tests of the hand-written rules' own classes. */
+export function withRulesOnly<T>(fn: () => T): T {
+  const before = override;
+  override = null;
+  try {
+    return fn();
+  } finally {
+    override = before;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Training of the learned directive model: logistic regression over the hashed features of
+ * ./features.ts, fitted with AdaGrad in a fixed, seeded order so the same sets always give the same
+ * weights. Weights are stored as int8 with one scale (./weights.ts), which is what inference reads.
+ * Run by scripts/guard-train.ts; the leave-one-set-out figures come from test/unit/guard/cross-validate.ts.
+ */
+import { FEATURE_BITS, featureIndices } from "./features";
+
+export interface Example {
+  features: number[];
+  /** 1: a directive (must be caught); 0: research (must pass). */
+  label: 0 | 1;
+}
+
+export interface TrainOptions {
+  epochs: number;
+  learningRate: number;
+  l2: number;
+  seed: number;
+  /** Scale each feature by its naive-Bayes log-count ratio before fitting (NB-SVM). */
+  nb?: boolean;
+}
+
+export const TRAIN_OPTIONS: TrainOptions = { epochs: 15, learningRate: 0.05, l2: 1e-6, seed: 7, nb: true };
+
+export type LabelledSet = Record<string, { directive: string[]; research: string[] }>;
+
+/**
+ * A set's units as examples. Tables are left out: the guard reads a table row by row with its own
+ * label-cell rules, and a whole table is not a unit the model is ever asked about.
+ */
+export function examplesOf(set: LabelledSet): Example[] {
+  const out: Example[] = [];
+  for (const { directive, research } of Object.values(set)) {
+    for (const t of directive) if (!isTable(t)) out.push({ features: featureIndices(t), label: 1 });
+    for (const t of research) if (!isTable(t)) out.push({ features: featureIndices(t), label: 0 });
+  }
+  return out;
+}
+
+export function isTable(unit: string): boolean {
+  return /^\s*\|/u.test(unit);
+}
+
+export function train(examples: readonly Example[], options: TrainOptions = TRAIN_OPTIONS): Float32Array {
+  const size = 1 << FEATURE_BITS;
+  const w = new Float32Array(size);
+  const r = options.nb ? nbRatios(examples, size) : undefined;
+  const sumSq = new Float32Array(size).fill(1e-8);
+  let seed = options.seed >>> 0;
+  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const order = examples.map((_, i) => i);
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const k of order) {
+      const { features, label } = examples[k]!;
+      let z = 0;
+      for (const f of features) z += r ? w[f]! * r[f]! : w[f]!;
+      const error = 1 / (1 + Math.exp(-z)) - label;
+      for (const f of features) {
+        const g = error * (r ? r[f]! : 1) + options.l2 * w[f]!;
+        sumSq[f]! += g * g;
+        w[f]! -= (options.learningRate * g) / Math.sqrt(sumSq[f]!);
+      }
+    }
+  }
+  if (r) for (let i = 0; i < size; i++) w[i]! *= r[i]!;
+  return w;
+}
+
+/** Naive-Bayes log-count ratios per feature (NB-SVM, Wang & Manning 2012), smoothed by 1. */
+function nbRatios(examples: readonly Example[], size: number): Float32Array {
+  const pos = new Float32Array(size).fill(1);
+  const neg = new Float32Array(size).fill(1);
+  let np = size, nn = size;
+  for (const { features, label } of examples) {
+    for (const f of features) (label ? pos : neg)[f]! += 1;
+    if (label) np += features.length;
+    else nn += features.length;
+  }
+  const r = new Float32Array(size);
+  for (let i = 0; i < size; i++) r[i] = Math.log(pos[i]! / np / (neg[i]! / nn));
+  return r;
+}
+
+/** int8 weights and the one scale that turns them back into logits. */
+export function quantise(w: Float32Array): { weights: Int8Array; scale: number } {
+  let max = 0;
+  for (const x of w) max = Math.max(max, Math.abs(x));
+  const scale = max / 127 || 1;
+  const weights = new Int8Array(w.length);
+  for (let i = 0; i < w.length; i++) weights[i] = Math.round(w[i]! / scale);
+  return { weights, scale };
+}
+
+/** The logit of a unit under float weights (training and cross-validation). */
+export function logit(w: Float32Array | Int8Array, features: readonly number[], scale = 1): number {
+  let z = 0;
+  for (const f of features) z += w[f]!;
+  return z * scale;
+}
