@@ -52,7 +52,14 @@ describe("learned directive model: in the guard", () => {
     expect(learnedDirective(unit)).toBe(true);
     expect(isDirective(unit)).toBe(true);
   });
-  it("leaves table rows to the rules' cell checks", () => {
-    expect(learnedDirective("| SOL | Load up before the unlock |")).toBe(false);
+  it("asks the model only with enough text: three words, four CJK characters, or two lettered cells in a row", () => {
+    // Weights that score everything 0 with threshold -1: whatever the gate lets through is flagged.
+    useLearnedWeights({ values: new Float32Array(2 ** FEATURE_BITS), scale: 1, threshold: -1 });
+    try {
+      expect(["Buy now.", "0x514910771af9ca656af840dff83e8264ecf986ca", "梭哈!", "| 58,000 | 61,900 |"].map(learnedDirective)).toEqual([false, false, false, false]);
+      expect(["Load up now.", "现在买入比特币", "| TotalEnergies | Renforcer |"].map(learnedDirective)).toEqual([true, true, true]);
+    } finally {
+      useLearnedWeights(undefined);
+    }
   });
 });

@@ -107,8 +107,9 @@ const dev = merge(devEn as RedTeamSet, devIntl as RedTeamSet);
  * - heldout-18 … heldout-21: four new authors (round 16), sealed outside the repository (sha256 in
  *   3abb1e0's message) until the model of 1c5c366 was committed, then measured ONCE: 0 / 3, 7 / 7,
  *   14 / 9, 3 / 7 — together 24 / 516 leaks (4.7%), 26 / 516 altered (5.0%); the rules alone on the
- *   same sets: 162 / 516 (31.4%), 17 / 516 (3.3%). Never trained on (scripts/guard-corpus.ts
- *   EVALUATION_ONLY). UNTUNED bounds: lower only by general changes.
+ *   same sets: 162 / 516 (31.4%), 17 / 516 (3.3%). Round 17 then TRAINED ON THEM (with new batches
+ *   aimed at their classes: levels, declines, attributed ratings, table rows), so their bounds are
+ *   in-sample now; the honest sets for round 17 are heldout-22 and -23 (learned.test.ts).
  */
 const BOUNDS = {
   heldout: { leaks: 0, falsePositives: 0 },
@@ -122,16 +123,16 @@ const BOUNDS = {
   heldout9: { leaks: 0, falsePositives: 0 },
   heldout10: { leaks: 0, falsePositives: 0 },
   heldout11: { leaks: 0, falsePositives: 0 },
-  heldout12: { leaks: 0, falsePositives: 1 },
+  heldout12: { leaks: 0, falsePositives: 0 },
   heldout13: { leaks: 0, falsePositives: 0 },
   heldout14: { leaks: 0, falsePositives: 0 },
   heldout15: { leaks: 0, falsePositives: 0 },
   heldout16: { leaks: 0, falsePositives: 0 },
-  heldout17: { leaks: 2, falsePositives: 2 },
-  heldout18: { leaks: 0, falsePositives: 3 },
-  heldout19: { leaks: 7, falsePositives: 7 },
-  heldout20: { leaks: 14, falsePositives: 9 },
-  heldout21: { leaks: 3, falsePositives: 7 },
+  heldout17: { leaks: 0, falsePositives: 2 },
+  heldout18: { leaks: 0, falsePositives: 2 },
+  heldout19: { leaks: 0, falsePositives: 5 },
+  heldout20: { leaks: 0, falsePositives: 8 },
+  heldout21: { leaks: 0, falsePositives: 2 },
 };
 
 describe("red-team dev set (tuned on): every unit right", () => {

@@ -143,10 +143,11 @@ function sentenceDirective(s: string): boolean {
 /**
  * True when the unit tells the reader to buy, sell, hold, size or otherwise trade: the rules say
  * so, or — outside the rules' research frames — the learned model does (./learned/model.ts
- * `combinedVerdict`; it only adds to the rules). Table rows are the rules' alone.
+ * `combinedVerdict`; it only adds to the rules). A table row the same way, after the rules' cell
+ * checks (rows of a third-party ratings table are judged in ../reply.ts, by their sentence cells).
  */
 export function isDirective(unit: string): boolean {
-  if (isTableRow(unit)) return rowDirective(unit);
+  if (isTableRow(unit)) return combinedVerdict(unit, rowDirective(unit));
   const s = normalise(unit);
   if (s === "") return false;
   const verdict = rulesVerdict(s);

@@ -68,15 +68,21 @@ export function enoughText(unit: string): boolean {
   return words.length >= 3 || cjk >= 4;
 }
 
-/** True when the model, on its own, would withhold the unit. Tables are the rules' (see ./train.ts). */
+/**
+ * True when the model, on its own, would withhold the unit. A table row needs two cells with
+ * letters instead of three words ("| TotalEnergies | Renforcer |" is a whole call); rows of a
+ * third-party ratings table never get here (../reply.ts judges them by their sentence cells).
+ */
 export function learnedDirective(unit: string): boolean {
-  return !/^\s*\|/u.test(unit) && enoughText(unit) && learnedScore(unit) > (loaded()?.threshold ?? LEARNED_THRESHOLD);
+  const row = /^\s*\|/u.test(unit);
+  const enough = row ? unit.split("|").filter((c) => /\p{L}/u.test(c)).length >= 2 : enoughText(unit);
+  return enough && learnedScore(unit) > (loaded()?.threshold ?? LEARNED_THRESHOLD);
 }
 
 /**
- * The guard's verdict on a sentence (not a table row) given the rules' verdict: a rule hit stands;
- * a rule pass becomes a hit when the unit has enough text and the model scores it above the
- * threshold. With the model switched off, the rules' verdict.
+ * The guard's verdict on a unit (a sentence or a table row) given the rules' verdict: a rule hit
+ * stands; a rule pass becomes a hit when the unit has enough text and the model scores it above
+ * the threshold. With the model switched off, the rules' verdict.
  */
 export function combinedVerdict(unit: string, rulesFlag: boolean): boolean {
   return rulesFlag || learnedDirective(unit);

@@ -26,14 +26,24 @@ export const TRAIN_OPTIONS: TrainOptions = { epochs: 15, learningRate: 0.05, l2:
 export type LabelledSet = Record<string, { directive: string[]; research: string[] }>;
 
 /**
- * A set's units as examples. Tables are left out: the guard reads a table row by row with its own
- * label-cell rules, and a whole table is not a unit the model is ever asked about.
+ * A set's units as examples. A table is read as the guard reads it, row by row: a research
+ * table's rows are research; a directive table's data rows are directives and its header research
+ * (the header alone says nothing); separator rows are left out.
  */
 export function examplesOf(set: LabelledSet): Example[] {
   const out: Example[] = [];
+  const add = (text: string, label: 0 | 1) => {
+    if (!isTable(text)) return out.push({ features: featureIndices(text), label });
+    const rows = text.split("\n").filter((r) => r.trim() !== "");
+    const separator = rows.findIndex((r) => /^\s*\|?[\s:|-]+\|?\s*$/u.test(r) && r.includes("-"));
+    rows.forEach((row, i) => {
+      if (i === separator) return;
+      out.push({ features: featureIndices(row), label: label === 1 && !(separator > 0 && i < separator) ? 1 : 0 });
+    });
+  };
   for (const { directive, research } of Object.values(set)) {
-    for (const t of directive) if (!isTable(t)) out.push({ features: featureIndices(t), label: 1 });
-    for (const t of research) if (!isTable(t)) out.push({ features: featureIndices(t), label: 0 });
+    for (const t of directive) add(t, 1);
+    for (const t of research) add(t, 0);
   }
   return out;
 }
