@@ -97,7 +97,6 @@ const DIRECTIVES = [
 
 /** Research language that must pass untouched. */
 const DESCRIPTIVE = [
-  "Buy pressure picked up after the CPI print.",
   "Sell-side liquidity sits above 70k.",
   "Buyers stepped in at the 200-day average.",
   "The market sold off 4% on Tuesday.",
@@ -125,6 +124,8 @@ const DESCRIPTIVE = [
   "Holding above $60k keeps the structure intact.",
   "Dumping by miners slowed this week.",
   "Whales did not sell during the drawdown.",
+  "Long-term holders keep accumulating.",
+  "You should add the 200-day EMA to see the longer trend.",
   GUARDRAIL_NOTICE,
   GUARDRAIL_BLOCKED,
 ];
@@ -135,8 +136,7 @@ const DESCRIPTIVE = [
  * If a re-trained model passes one, move it back to DESCRIPTIVE.
  */
 const LEARNED_MODEL_ALTERS = [
-  "Long-term holders keep accumulating.",
-  "You should add the 200-day EMA to see the longer trend.",
+  "Buy pressure picked up after the CPI print.",
   "You might hold off on conclusions until the weekly close.",
 ];
 

@@ -115,7 +115,8 @@ const dev = merge(devEn as RedTeamSet, devIntl as RedTeamSet);
  * - heldout-22, heldout-23: two new authors, sealed outside the repository (sha256 in b2ec3c8's
  *   message) until round 17's model (c08e333) was committed, then measured ONCE: 0 / 5 and 4 / 9 —
  *   together 4 / 258 leaks (1.6%), 14 / 258 altered (5.4%); rules alone 76 / 258 (29.5%), 8 / 258
- *   (3.1%). Never trained on (EVALUATION_ONLY). UNTUNED bounds: lower only by general changes.
+ *   (3.1%). Round 18 then trained on them (with batches t-mentions and t-declines), so their bounds
+ *   are in-sample now; the honest sets for round 18 are heldout-24 and -25.
  */
 const BOUNDS = {
   heldout: { leaks: 0, falsePositives: 0 },
@@ -139,8 +140,8 @@ const BOUNDS = {
   heldout19: { leaks: 0, falsePositives: 5 },
   heldout20: { leaks: 0, falsePositives: 8 },
   heldout21: { leaks: 0, falsePositives: 2 },
-  heldout22: { leaks: 0, falsePositives: 5 },
-  heldout23: { leaks: 4, falsePositives: 9 },
+  heldout22: { leaks: 0, falsePositives: 4 },
+  heldout23: { leaks: 0, falsePositives: 4 },
 };
 
 describe("red-team dev set (tuned on): every unit right", () => {
