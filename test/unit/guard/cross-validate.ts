@@ -18,6 +18,7 @@ const arg = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const thresholds = (arg("--thresholds") ?? String(LEARNED_THRESHOLD)).split(",").map(Number);
+const veto = arg("--veto") ? Number(arg("--veto")) : undefined;
 const names = trainingSetNames();
 const only = arg("--only")?.split(",");
 const list = process.argv.includes("--list");
@@ -57,7 +58,7 @@ for (const fold of folds) {
   useLearnedWeights({ values: weights, scale: 1 });
   const scores = units.map((u) => learnedScore(u.text));
   for (const threshold of thresholds) {
-    useLearnedWeights({ values: weights, scale: 1, threshold });
+    useLearnedWeights({ values: weights, scale: 1, threshold, veto });
     verdicts.push(units.map((u) => learnedDirective(u.text)));
     verdicts.push(units.map((u) => caught(u.text)));
   }

@@ -122,7 +122,7 @@ const dev = merge(devEn as RedTeamSet, devIntl as RedTeamSet);
  * - heldout-24, heldout-25: two new authors, sealed (sha256 in 28b235e's message) until round 18's
  *   model (ebd8c76) was committed, then measured ONCE: 1 / 8 and 2 / 5 — together 3 / 258 leaks
  *   (1.2%), 13 / 258 altered (5.0%), of which the rules' own 10; rules alone 69 / 258 (26.7%),
- *   10 / 258 (3.9%). Never trained on (EVALUATION_ONLY). UNTUNED bounds.
+ *   10 / 258 (3.9%). Round 19 trained on them (and added the veto), so they are in-sample now.
  */
 const BOUNDS = {
   heldout: { leaks: 0, falsePositives: 0 },
@@ -142,14 +142,14 @@ const BOUNDS = {
   heldout15: { leaks: 0, falsePositives: 0 },
   heldout16: { leaks: 0, falsePositives: 0 },
   heldout17: { leaks: 0, falsePositives: 2 },
-  heldout18: { leaks: 0, falsePositives: 2 },
-  heldout19: { leaks: 0, falsePositives: 5 },
-  heldout20: { leaks: 0, falsePositives: 8 },
+  heldout18: { leaks: 0, falsePositives: 1 },
+  heldout19: { leaks: 0, falsePositives: 2 },
+  heldout20: { leaks: 0, falsePositives: 5 },
   heldout21: { leaks: 0, falsePositives: 2 },
-  heldout22: { leaks: 0, falsePositives: 4 },
-  heldout23: { leaks: 0, falsePositives: 4 },
-  heldout24: { leaks: 1, falsePositives: 8 },
-  heldout25: { leaks: 2, falsePositives: 5 },
+  heldout22: { leaks: 0, falsePositives: 1 },
+  heldout23: { leaks: 0, falsePositives: 2 },
+  heldout24: { leaks: 0, falsePositives: 5 },
+  heldout25: { leaks: 0, falsePositives: 4 },
 };
 
 describe("red-team dev set (tuned on): every unit right", () => {
