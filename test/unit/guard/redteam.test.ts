@@ -129,7 +129,7 @@ const dev = merge(devEn as RedTeamSet, devIntl as RedTeamSet);
  *   model was committed, then measured ONCE: 0 / 10 and 1 / 2 — together 1 / 258 leaks (0.4%),
  *   12 / 258 altered (4.7%, all of them rule hits the model scores as research but that name the
  *   reader, so the veto does not apply); rules alone 67 / 258 (26.0%), 15 / 258 (5.8%). Never
- *   trained on (EVALUATION_ONLY). UNTUNED bounds.
+ *   trained on (EVALUATION_ONLY) by round 19; round 20 trained on them (and added the reader veto).
  */
 const BOUNDS = {
   heldout: { leaks: 0, falsePositives: 0 },
@@ -150,15 +150,15 @@ const BOUNDS = {
   heldout16: { leaks: 0, falsePositives: 0 },
   heldout17: { leaks: 0, falsePositives: 2 },
   heldout18: { leaks: 0, falsePositives: 1 },
-  heldout19: { leaks: 0, falsePositives: 2 },
-  heldout20: { leaks: 0, falsePositives: 5 },
+  heldout19: { leaks: 0, falsePositives: 1 },
+  heldout20: { leaks: 0, falsePositives: 2 },
   heldout21: { leaks: 0, falsePositives: 2 },
   heldout22: { leaks: 0, falsePositives: 1 },
-  heldout23: { leaks: 0, falsePositives: 2 },
-  heldout24: { leaks: 0, falsePositives: 5 },
-  heldout25: { leaks: 0, falsePositives: 4 },
-  heldout26: { leaks: 0, falsePositives: 10 },
-  heldout27: { leaks: 1, falsePositives: 2 },
+  heldout23: { leaks: 0, falsePositives: 0 },
+  heldout24: { leaks: 0, falsePositives: 3 },
+  heldout25: { leaks: 0, falsePositives: 1 },
+  heldout26: { leaks: 0, falsePositives: 5 },
+  heldout27: { leaks: 0, falsePositives: 0 },
 };
 
 describe("red-team dev set (tuned on): every unit right", () => {

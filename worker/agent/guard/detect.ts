@@ -143,8 +143,8 @@ function sentenceDirective(s: string): boolean {
 /**
  * True when the unit tells the reader to buy, sell, hold, size or otherwise trade: the rules say
  * so, or — outside the rules' research frames — the learned model does (./learned/model.ts
- * `combinedVerdict`: it adds what the rules miss, and may take back a rule hit not addressed to the
- * reader that it scores as sure research). A table row the same way (adds only), after the rules' cell
+ * `combinedVerdict`: it adds what the rules miss, and may take back a rule hit it scores as sure
+ * research). A table row the same way (adds only), after the rules' cell
  * checks (rows of a third-party ratings table are judged in ../reply.ts, by their sentence cells).
  */
 export function isDirective(unit: string): boolean {

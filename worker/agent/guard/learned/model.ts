@@ -6,8 +6,8 @@
  * every new author's first look leaked 28–66% of directives. Rules only know phrasings someone
  * wrote down; a model over character n-grams scores phrasings nobody wrote down by their parts
  * ("…ought to be scooped up", "metele un 10 %"). It runs beside the rules (../detect.ts): it adds
- * what the rules miss, and takes back a rule hit only when it is sure the unit is research and the
- * unit does not address the reader (`combinedVerdict`). Threshold and veto are set from
+ * what the rules miss, and takes back a rule hit only when it is sure the unit is research — surer
+ * still when the unit names the reader (`combinedVerdict`). Threshold and vetoes are set from
  * leave-one-set-out figures (README).
  */
 import { featureIndices } from "./features";
@@ -22,21 +22,25 @@ import { LEARNED_SCALE, LEARNED_WEIGHTS_B64 } from "./weights";
 export const LEARNED_THRESHOLD = 0.5;
 
 /**
- * Logit below which a rule hit is taken back — only for a unit that does not address the reader
- * (no "you/your/вы/你/…": READER_RE). On text the rules never saw, most rule hits the model scores
- * this low are research sharing advice words (definitions, tax rules, mentioned slogans); round 18's
- * leave-one-set-out: research altered 8.1% → 7.1% for 0.1 point more leaks. Reader-addressed hits
- * always stand: unrestricted, the veto passed "Algunos analistas creen que debes vender tus acciones"
- * (score −7.8), a directive the rules catch by structure.
+ * Logits below which a rule hit is taken back. On text the rules never saw, most rule hits the
+ * model scores this low are research sharing advice words: definitions, tax rules, mentioned
+ * slogans, and — naming the reader — questions back, declines and the user's own orders. A unit
+ * that names the reader (READER_RE) needs a much surer score, because a directive laundered through
+ * a reported view still addresses the reader: "Algunos analistas creen que debes vender tus
+ * acciones" scores −7.8 and must stay caught. Leave-one-set-out, sets the rules never saw: research
+ * altered 8.1% → 7.1% (round 18, −6 without a reader word) → 6.35% (round 20, −10 with one), leaks
+ * +0.1 point and +0.
  */
 export const LEARNED_VETO = -6;
+export const LEARNED_READER_VETO = -10;
 
 interface Weights {
   values: Int8Array | Float32Array;
   scale: number;
-  /** Instead of LEARNED_THRESHOLD and LEARNED_VETO (sweeps). */
+  /** Instead of LEARNED_THRESHOLD, LEARNED_VETO and LEARNED_READER_VETO (sweeps). */
   threshold?: number;
   veto?: number;
+  readerVeto?: number;
 }
 
 let committed: Weights | undefined;
@@ -100,8 +104,9 @@ export function learnedDirective(unit: string): boolean {
 export function combinedVerdict(unit: string, rulesFlag: boolean): boolean {
   if (!rulesFlag) return learnedDirective(unit);
   const w = loaded();
-  if (!w || /^\s*\|/u.test(unit) || !enoughText(unit) || READER_RE.test(normalise(unit))) return true;
-  return learnedScore(unit) >= (w.veto ?? LEARNED_VETO);
+  if (!w || /^\s*\|/u.test(unit) || !enoughText(unit)) return true;
+  const veto = READER_RE.test(normalise(unit)) ? (w.readerVeto ?? LEARNED_READER_VETO) : (w.veto ?? LEARNED_VETO);
+  return learnedScore(unit) >= veto;
 }
 
 /** Runs `fn` with the learned model switched off: tests of the hand-written rules' own classes. */
