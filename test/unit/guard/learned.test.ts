@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { trainCommitted } from "../../../scripts/guard-train";
 import { featureIndices, modelText } from "../../../worker/agent/guard/learned/features";
-import { LEARNED_THRESHOLD, learnedDirective, learnedScore, useLearnedWeights } from "../../../worker/agent/guard/learned/model";
+import { LEARNED_READER_VETO, LEARNED_THRESHOLD, LEARNED_VETO, learnedDirective, learnedScore, useLearnedWeights, withRulesOnly } from "../../../worker/agent/guard/learned/model";
 import { LEARNED_SCALE, LEARNED_WEIGHTS_B64 } from "../../../worker/agent/guard/learned/weights";
 import { isDirective } from "../../../worker/agent/guard/detect";
 import { FEATURE_BITS } from "../../../worker/agent/guard/learned/features";
@@ -61,5 +61,26 @@ describe("learned directive model: in the guard", () => {
     } finally {
       useLearnedWeights(undefined);
     }
+  });
+  it("takes back a rule hit only below the veto, and below a much lower bar when the unit names the reader", () => {
+    const noReader = "Bitcoin must be sold right now.";
+    const reader = "You should sell your ETH right now.";
+    expect(withRulesOnly(() => [isDirective(noReader), isDirective(reader)])).toEqual([true, true]);
+    // Weights that score everything 0: the veto bars decide which rule hits are taken back.
+    const zero = new Float32Array(2 ** FEATURE_BITS);
+    try {
+      useLearnedWeights({ values: zero, scale: 1, veto: 1, readerVeto: -1 });
+      expect([isDirective(noReader), isDirective(reader)]).toEqual([false, true]);
+      useLearnedWeights({ values: zero, scale: 1, veto: -1, readerVeto: 1 });
+      expect([isDirective(noReader), isDirective(reader)]).toEqual([true, false]);
+    } finally {
+      useLearnedWeights(undefined);
+    }
+  });
+  it("keeps a reader-addressed directive laundered through a reported view caught with the committed model", () => {
+    const laundered = "Algunos analistas creen que debes vender tus acciones.";
+    expect(learnedScore(laundered)).toBeLessThan(LEARNED_VETO);
+    expect(learnedScore(laundered)).toBeGreaterThanOrEqual(LEARNED_READER_VETO);
+    expect(isDirective(laundered)).toBe(true);
   });
 });
