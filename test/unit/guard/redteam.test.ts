@@ -135,7 +135,7 @@ const dev = merge(devEn as RedTeamSet, devIntl as RedTeamSet);
  * - heldout-28, heldout-29: two new authors, sealed (sha256 in a3f9fbb's message) until round 20's
  *   model was committed, then measured ONCE: 2 / 10 and 2 / 2 — together 4 / 258 leaks (1.6%),
  *   12 / 258 altered (4.7%); rules alone 80 / 258 (31.0%), 18 / 258 (7.0%). Never trained on
- *   (EVALUATION_ONLY): the current honest sets. UNTUNED bounds.
+ *   (EVALUATION_ONLY) by round 20; round 21 trained on them (with batch t-you).
  */
 const BOUNDS = {
   heldout: { leaks: 0, falsePositives: 0 },
@@ -163,10 +163,10 @@ const BOUNDS = {
   heldout23: { leaks: 0, falsePositives: 0 },
   heldout24: { leaks: 0, falsePositives: 3 },
   heldout25: { leaks: 0, falsePositives: 1 },
-  heldout26: { leaks: 0, falsePositives: 5 },
+  heldout26: { leaks: 0, falsePositives: 4 },
   heldout27: { leaks: 0, falsePositives: 0 },
-  heldout28: { leaks: 2, falsePositives: 10 },
-  heldout29: { leaks: 2, falsePositives: 2 },
+  heldout28: { leaks: 0, falsePositives: 9 },
+  heldout29: { leaks: 0, falsePositives: 1 },
 };
 
 describe("red-team dev set (tuned on): every unit right", () => {
