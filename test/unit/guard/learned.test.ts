@@ -56,8 +56,8 @@ describe("learned directive model: in the guard", () => {
     // Weights that score everything 0 with threshold -1: whatever the gate lets through is flagged.
     useLearnedWeights({ values: new Float32Array(2 ** FEATURE_BITS), scale: 1, threshold: -1 });
     try {
-      expect(["Buy now.", "0x514910771af9ca656af840dff83e8264ecf986ca", "梭哈!", "| 58,000 | 61,900 |"].map(learnedDirective)).toEqual([false, false, false, false]);
-      expect(["Load up now.", "现在买入比特币", "| TotalEnergies | Renforcer |"].map(learnedDirective)).toEqual([true, true, true]);
+      expect(["Buy now.", "0x514910771af9ca656af840dff83e8264ecf986ca", "梭哈!", "| 58,000 | 61,900 |"].map((t) => learnedDirective(t))).toEqual([false, false, false, false]);
+      expect(["Load up now.", "现在买入比特币", "| TotalEnergies | Renforcer |"].map((t) => learnedDirective(t))).toEqual([true, true, true]);
     } finally {
       useLearnedWeights(undefined);
     }

@@ -152,7 +152,7 @@ export function isDirective(unit: string): boolean {
   const s = normalise(unit);
   if (s === "") return false;
   const verdict = rulesVerdict(s);
-  return verdict !== "framed" && combinedVerdict(unit, verdict === "directive");
+  return verdict !== "framed" && combinedVerdict(unit, verdict === "directive", s);
 }
 
 /** True when the unit claims an order was placed, a trade done, funds moved or a wallet signed. */

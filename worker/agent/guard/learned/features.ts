@@ -26,14 +26,14 @@ function hashString(kind: number, s: string, h = step(FNV_OFFSET, kind)): number
   return h;
 }
 
-/** The text the model reads: the rules' normal form with numbers collapsed. */
-export function modelText(unit: string): string {
-  return normalise(unit).replace(/\d+(?:[.,'’ ]\d{3})*(?:[.,]\d+)?/gu, "0");
+/** The text the model reads: the rules' normal form (pass it when already computed) with numbers collapsed. */
+export function modelText(unit: string, normalised = normalise(unit)): string {
+  return normalised.replace(/\d+(?:[.,'’ ]\d{3})*(?:[.,]\d+)?/gu, "0");
 }
 
 /** The unit's distinct feature indices (each counts once: presence, not frequency). */
-export function featureIndices(unit: string): number[] {
-  const text = modelText(unit);
+export function featureIndices(unit: string, normalised?: string): number[] {
+  const text = modelText(unit, normalised);
   const out = new Set<number>();
   const padded = ` ${text} `;
   for (let i = 0; i < padded.length; i++) {

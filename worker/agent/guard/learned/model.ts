@@ -13,6 +13,7 @@
 import { featureIndices } from "./features";
 import { READER_RE } from "../lexicon/reader-action";
 import { normalise } from "../normalise";
+import { isTableRow } from "../split";
 import { LEARNED_SCALE, LEARNED_WEIGHTS_B64 } from "./weights";
 
 /**
@@ -65,11 +66,11 @@ export function useLearnedWeights(weights: Weights | null | undefined): void {
 }
 
 /** The model's logit for a unit (above 0 it leans directive), or -Infinity when switched off. */
-export function learnedScore(unit: string): number {
+export function learnedScore(unit: string, normalised?: string): number {
   const w = loaded();
   if (!w) return -Infinity;
   let z = 0;
-  for (const f of featureIndices(unit)) z += w.values[f]!;
+  for (const f of featureIndices(unit, normalised)) z += w.values[f]!;
   return z * w.scale;
 }
 
@@ -89,24 +90,24 @@ export function enoughText(unit: string): boolean {
  * letters instead of three words ("| TotalEnergies | Renforcer |" is a whole call); rows of a
  * third-party ratings table never get here (../reply.ts judges them by their sentence cells).
  */
-export function learnedDirective(unit: string): boolean {
-  const row = /^\s*\|/u.test(unit);
-  const enough = row ? unit.split("|").filter((c) => /\p{L}/u.test(c)).length >= 2 : enoughText(unit);
-  return enough && learnedScore(unit) > (loaded()?.threshold ?? LEARNED_THRESHOLD);
+export function learnedDirective(unit: string, normalised?: string): boolean {
+  const enough = isTableRow(unit) ? unit.split("|").filter((c) => /\p{L}/u.test(c)).length >= 2 : enoughText(unit);
+  return enough && learnedScore(unit, normalised) > (loaded()?.threshold ?? LEARNED_THRESHOLD);
 }
 
 /**
  * The guard's verdict on a unit (a sentence or a table row) given the rules' verdict. A rule pass
  * becomes a hit when the unit has enough text and the model scores it above the threshold. A rule
  * hit stands, unless it is a sentence with enough text, no reader word, and a score below the veto.
- * With the model switched off, the rules' verdict.
+ * With the model switched off, the rules' verdict. `normalised` is the unit's normal form when
+ * the caller has it (../detect.ts does), so the hot path normalises once.
  */
-export function combinedVerdict(unit: string, rulesFlag: boolean): boolean {
-  if (!rulesFlag) return learnedDirective(unit);
+export function combinedVerdict(unit: string, rulesFlag: boolean, normalised = normalise(unit)): boolean {
+  if (!rulesFlag) return learnedDirective(unit, normalised);
   const w = loaded();
-  if (!w || /^\s*\|/u.test(unit) || !enoughText(unit)) return true;
-  const veto = READER_RE.test(normalise(unit)) ? (w.readerVeto ?? LEARNED_READER_VETO) : (w.veto ?? LEARNED_VETO);
-  return learnedScore(unit) >= veto;
+  if (!w || isTableRow(unit) || !enoughText(unit)) return true;
+  const veto = READER_RE.test(normalised) ? (w.readerVeto ?? LEARNED_READER_VETO) : (w.veto ?? LEARNED_VETO);
+  return learnedScore(unit, normalised) >= veto;
 }
 
 /** Runs `fn` with the learned model switched off: tests of the hand-written rules' own classes. */
