@@ -3,7 +3,7 @@ import { trainCommitted } from "../../../scripts/guard-train";
 import { featureIndices, modelText } from "../../../worker/agent/guard/learned/features";
 import { LEARNED_READER_VETO, LEARNED_THRESHOLD, LEARNED_VETO, learnedDirective, learnedScore, useLearnedWeights, withRulesOnly } from "../../../worker/agent/guard/learned/model";
 import { LEARNED_SCALE, LEARNED_WEIGHTS_B64 } from "../../../worker/agent/guard/learned/weights";
-import { isDirective } from "../../../worker/agent/guard/detect";
+import { isDirective, normalise, rulesReading } from "../../../worker/agent/guard/detect";
 import { FEATURE_BITS } from "../../../worker/agent/guard/learned/features";
 
 describe("learned directive model: features", () => {
@@ -73,6 +73,25 @@ describe("learned directive model: in the guard", () => {
       expect([isDirective(noReader), isDirective(reader)]).toEqual([false, true]);
       useLearnedWeights({ values: zero, scale: 1, veto: -1, readerVeto: 1 });
       expect([isDirective(noReader), isDirective(reader)]).toEqual([true, false]);
+    } finally {
+      useLearnedWeights(undefined);
+    }
+  });
+  it("sets the bar by which rules fired: the reader-action family alone, a table row's label cell, any other hit", () => {
+    const readerOnly = "Why wouldn't you add more SOL at these prices?";
+    const row = "| Solana | Buy | 140 |";
+    const other = "Bitcoin must be sold right now.";
+    expect(rulesReading(normalise(readerOnly))).toEqual(["reader"]);
+    expect(rulesReading(normalise(other))).not.toContain("reader");
+    expect(withRulesOnly(() => [readerOnly, row, other].map(isDirective))).toEqual([true, true, true]);
+    const zero = new Float32Array(2 ** FEATURE_BITS);
+    try {
+      useLearnedWeights({ values: zero, scale: 1, veto: -1, readerVeto: -1, readerRuleVeto: 1, rowVeto: -1 });
+      expect([readerOnly, row, other].map(isDirective)).toEqual([false, true, true]);
+      useLearnedWeights({ values: zero, scale: 1, veto: -1, readerVeto: -1, readerRuleVeto: -1, rowVeto: 1 });
+      expect([readerOnly, row, other].map(isDirective)).toEqual([true, false, true]);
+      useLearnedWeights({ values: zero, scale: 1, veto: 1, readerVeto: 1, readerRuleVeto: -1, rowVeto: -1 });
+      expect([readerOnly, row, other].map(isDirective)).toEqual([true, true, false]);
     } finally {
       useLearnedWeights(undefined);
     }

@@ -93,7 +93,7 @@ function shapeDirective(s: string, parts: readonly string[]): boolean {
 const GLOSSARY_RE = /(?:こと|を指す|の意味|是指|指的是|意思是|(?<![\p{L}])(?:means|refers to|significa|signifie|bedeutet|означает)(?![\p{L}])|를 말합니다|을 말합니다|를 뜻|을 뜻|का मतलब|को कहते|يعني|تعني)/u;
 
 /** A table row is a directive when a cell is a bare label ("BUY") or a directive sentence. */
-function rowDirective(unit: string): boolean {
+export function rowDirective(unit: string): boolean {
   const cells = unit.trim().replace(/^\||\|$/gu, "").split("|").map((c) => normalise(c));
   if (cells.every((c) => /^:?-{2,}:?$/u.test(c) || c === "")) return false;
   // A glossary row: the trade word is the term and another cell defines it ("| 買い増し | …を買うこと |").
@@ -106,8 +106,19 @@ function rowDirective(unit: string): boolean {
  * Analyst, Banco, Courtier, Брокер …) and no header cell is the agent's or the reader's ("My call",
  * "Your action"). Its label cells ("| UBS | Sell |") are reported ratings, not advice.
  */
-const SOURCE_HEAD_RE =
-  /^(?:broker|brokers|brokerage|analyst|analysts|bank|banks|firm|house|source|institution|research house|banco|bancos|corretora|casa|analista|analistas|courtier|banque|analyste|makler|haus|intermediario|banca|брокер|банк|аналитик|aracı kurum|kurum|sekuritas|công ty chứng khoán|ctck|firma|entidad|instituição|établissement|institut|istituto)$/u;
+const SOURCE_HEAD_RE = new RegExp(
+  "^(?:" +
+    [
+      // Latin and Cyrillic scripts (round 15).
+      "broker|brokers|brokerage|analyst|analysts|bank|banks|firm|house|source|institution|research house|banco|bancos|corretora|casa|analista|analistas|courtier|banque|analyste|makler|haus|intermediario|banca|брокер|банк|аналитик|aracı kurum|kurum|sekuritas|công ty chứng khoán|ctck|firma|entidad|instituição|établissement|institut|istituto",
+      // Round 22: who holds or trades — a fund's or an insider's reported action ("| Fund | Q2 action |").
+      "fund|funds|fund manager|asset manager|insider|insiders|fondo|fundo|gestora|fonds|gérant|фонд|fon|quỹ|tổ chức|ngân hàng|lembaga|analis|manajer investasi|banka|analist|инвестбанк",
+      // Round 22: the same header words in the CJK, Devanagari and Arabic scripts, which had none.
+      "机构|機構|券商|投行|证券公司|證券商|研究机构|分析师|分析師|基金|基金公司|外资|外資|法人|証券会社|証券|機関|金融機関|アナリスト|運用会社|ファンド|증권사|기관|애널리스트|운용사|투자은행|증권|ब्रोकरेज|ब्रोकर|संस्था|विश्लेषक|फंड|बैंक|الوسيط|البنك|المؤسسة|المحلل|الجهة|الصندوق|شركة الوساطة|بنك الاستثمار",
+    ].join("|") +
+    ")$",
+  "u",
+);
 const OWN_HEAD_RE =
   /(?<![\p{L}\p{M}])(?:my|our|your|mi|mis|tu|tus|nuestro|meu|minha|nosso|seu|sua|mon|ma|notre|ton|votre|mein|meine|unser|dein|ihr|il mio|la mia|tuo|мой|моя|наш|ваш|твой|benim|senin|saya|kami|anda|của tôi|của bạn)(?![\p{L}\p{M}])/u;
 
@@ -123,21 +134,38 @@ export function sourceRowDirective(unit: string): boolean {
   return cells.some((c) => c.includes(" ") && sentenceDirective(c));
 }
 
+/** The hand-written rule families (./README.md); "row" is a table row's label or sentence cell. */
+export type RuleFamily = "english" | "intl" | "shape" | "reader" | "impersonal" | "row";
+const FAMILIES: readonly [RuleFamily, (s: string, parts: readonly string[]) => boolean][] = [
+  ["english", englishDirective],
+  ["intl", intlDirective],
+  ["shape", shapeDirective],
+  ["reader", readerActionDirective],
+  ["impersonal", impersonalDirective],
+];
+
 /**
- * The rules' reading of a sentence: a directive; "framed" when all of it is the agent's decline or
- * a view reported from a third party (the learned model is not asked then: these frames are where
- * research shares the most words with advice); otherwise "open".
+ * The rules' reading of a sentence: "framed" when all of it is the agent's decline or a view
+ * reported from a third party (the learned model is not asked then: these frames are where
+ * research shares the most words with advice); otherwise the families that call it a directive
+ * (none: open). `firstOnly` stops at the first family that fires, when only yes/no matters.
  */
-function rulesVerdict(s: string): "directive" | "framed" | "open" {
+export function rulesReading(s: string, firstOnly = false): RuleFamily[] | "framed" {
   const rest = withoutDecline(s);
   if (!rest || isAttributedView(rest)) return "framed";
   const parts = clauses(rest);
-  const directive = englishDirective(rest, parts) || intlDirective(rest, parts) || shapeDirective(rest, parts) || readerActionDirective(rest, parts) || impersonalDirective(rest, parts);
-  return directive ? "directive" : "open";
+  const hits: RuleFamily[] = [];
+  for (const [family, fires] of FAMILIES) {
+    if (!fires(rest, parts)) continue;
+    hits.push(family);
+    if (firstOnly) break;
+  }
+  return hits;
 }
 
 function sentenceDirective(s: string): boolean {
-  return rulesVerdict(s) === "directive";
+  const reading = rulesReading(s, true);
+  return reading !== "framed" && reading.length > 0;
 }
 
 /**
@@ -148,11 +176,11 @@ function sentenceDirective(s: string): boolean {
  * checks (rows of a third-party ratings table are judged in ../reply.ts, by their sentence cells).
  */
 export function isDirective(unit: string): boolean {
-  if (isTableRow(unit)) return combinedVerdict(unit, rowDirective(unit));
+  if (isTableRow(unit)) return combinedVerdict(unit, rowDirective(unit) ? ["row"] : []);
   const s = normalise(unit);
   if (s === "") return false;
-  const verdict = rulesVerdict(s);
-  return verdict !== "framed" && combinedVerdict(unit, verdict === "directive", s);
+  const reading = rulesReading(s);
+  return reading !== "framed" && combinedVerdict(unit, reading, s);
 }
 
 /** True when the unit claims an order was placed, a trade done, funds moved or a wallet signed. */

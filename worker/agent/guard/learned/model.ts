@@ -10,6 +10,7 @@
  * still when the unit names the reader (`combinedVerdict`). Threshold and vetoes are set from
  * leave-one-set-out figures (README).
  */
+import type { RuleFamily } from "../detect";
 import { featureIndices } from "./features";
 import { READER_RE } from "../lexicon/reader-action";
 import { normalise } from "../normalise";
@@ -23,25 +24,34 @@ import { LEARNED_SCALE, LEARNED_WEIGHTS_B64 } from "./weights";
 export const LEARNED_THRESHOLD = 0.5;
 
 /**
- * Logits below which a rule hit is taken back. On text the rules never saw, most rule hits the
- * model scores this low are research sharing advice words: definitions, tax rules, mentioned
- * slogans, and — naming the reader — questions back, declines and the user's own orders. A unit
- * that names the reader (READER_RE) needs a much surer score, because a directive laundered through
- * a reported view still addresses the reader: "Algunos analistas creen que debes vender tus
- * acciones" scores −7.8 and must stay caught. Leave-one-set-out, sets the rules never saw: research
- * altered 8.1% → 7.1% (round 18, −6 without a reader word) → 6.35% (round 20, −10 with one), leaks
- * +0.1 point and +0.
+ * Logits below which a rule hit is taken back, by which rules fired (`vetoFor`). Set from
+ * out-of-fold scores (a model trained without the set judging it) on the fourteen sealed sets
+ * heldout-18 … 31 and the training batches, which the rules never saw (guard README, "Learned
+ * model"). How often each family's hit was research there differs tenfold, so one bar does not fit:
+ * - the reader-action family alone (READER's "you/your" + a trade word, nothing else): about half its
+ *   hits were research — the user's own orders, positions, alerts, questions back, declines. The
+ *   model decides those almost alone: taken back below −2.
+ * - a table row's label cell ("| Jefferies | Buy |"): a fifth were ratings tables whose header the
+ *   rules did not know; taken back below −3 (a row needs two lettered cells to be judged).
+ * - every other hit: below −4, or −10 when the unit names the reader, because a directive
+ *   laundered through a reported view still addresses the reader: "Algunos analistas creen que
+ *   debes vender tus acciones" scores −7.9 and must stay caught.
+ * Out of fold on heldout-18 … 31: research altered 3.8% → 1.8%, leaks 1.5% → 1.7%.
  */
-export const LEARNED_VETO = -6;
+export const LEARNED_VETO = -4;
 export const LEARNED_READER_VETO = -10;
+export const LEARNED_READER_RULE_VETO = -2;
+export const LEARNED_ROW_VETO = -3;
 
 interface Weights {
   values: Int8Array | Float32Array;
   scale: number;
-  /** Instead of LEARNED_THRESHOLD, LEARNED_VETO and LEARNED_READER_VETO (sweeps). */
+  /** Instead of LEARNED_THRESHOLD and the LEARNED_*_VETO bars (sweeps). */
   threshold?: number;
   veto?: number;
   readerVeto?: number;
+  readerRuleVeto?: number;
+  rowVeto?: number;
 }
 
 let committed: Weights | undefined;
@@ -85,29 +95,41 @@ export function enoughText(unit: string): boolean {
   return words.length >= 3 || cjk >= 4;
 }
 
+/** Whether a table row has enough for the model to judge: two cells with letters. */
+function enoughCells(row: string): boolean {
+  return row.split("|").filter((c) => /\p{L}/u.test(c)).length >= 2;
+}
+
 /**
  * True when the model, on its own, would withhold the unit. A table row needs two cells with
  * letters instead of three words ("| TotalEnergies | Renforcer |" is a whole call); rows of a
  * third-party ratings table never get here (../reply.ts judges them by their sentence cells).
  */
 export function learnedDirective(unit: string, normalised?: string): boolean {
-  const enough = isTableRow(unit) ? unit.split("|").filter((c) => /\p{L}/u.test(c)).length >= 2 : enoughText(unit);
+  const enough = isTableRow(unit) ? enoughCells(unit) : enoughText(unit);
   return enough && learnedScore(unit, normalised) > (loaded()?.threshold ?? LEARNED_THRESHOLD);
 }
 
+/** The bar below which the model takes back a hit of these rule families (see LEARNED_VETO). */
+function vetoFor(w: Weights, hits: readonly RuleFamily[], namesReader: boolean): number {
+  if (hits.includes("row")) return w.rowVeto ?? LEARNED_ROW_VETO;
+  if (hits.length === 1 && hits[0] === "reader") return w.readerRuleVeto ?? LEARNED_READER_RULE_VETO;
+  return namesReader ? (w.readerVeto ?? LEARNED_READER_VETO) : (w.veto ?? LEARNED_VETO);
+}
+
 /**
- * The guard's verdict on a unit (a sentence or a table row) given the rules' verdict. A rule pass
- * becomes a hit when the unit has enough text and the model scores it above the threshold. A rule
- * hit stands, unless it is a sentence with enough text, no reader word, and a score below the veto.
- * With the model switched off, the rules' verdict. `normalised` is the unit's normal form when
- * the caller has it (../detect.ts does), so the hot path normalises once.
+ * The guard's verdict on a unit (a sentence or a table row) given the rule families that call it a
+ * directive. With none, the unit is a directive when it has enough text and the model scores it
+ * above the threshold. A rule hit stands unless the unit has enough text (or cells) and the model
+ * scores it below the bar for those families (`vetoFor`). With the model switched off, the rules'
+ * verdict. `normalised` is the unit's normal form when the caller has it (../detect.ts does), so
+ * the hot path normalises once.
  */
-export function combinedVerdict(unit: string, rulesFlag: boolean, normalised = normalise(unit)): boolean {
-  if (!rulesFlag) return learnedDirective(unit, normalised);
+export function combinedVerdict(unit: string, hits: readonly RuleFamily[], normalised = normalise(unit)): boolean {
+  if (hits.length === 0) return learnedDirective(unit, normalised);
   const w = loaded();
-  if (!w || isTableRow(unit) || !enoughText(unit)) return true;
-  const veto = READER_RE.test(normalised) ? (w.readerVeto ?? LEARNED_READER_VETO) : (w.veto ?? LEARNED_VETO);
-  return learnedScore(unit, normalised) >= veto;
+  if (!w || !(isTableRow(unit) ? enoughCells(unit) : enoughText(unit))) return true;
+  return learnedScore(unit, normalised) >= vetoFor(w, hits, READER_RE.test(normalised));
 }
 
 /** Runs `fn` with the learned model switched off: tests of the hand-written rules' own classes. */
