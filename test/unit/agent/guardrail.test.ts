@@ -97,7 +97,7 @@ const DIRECTIVES = [
 
 /** Research language that must pass untouched. */
 const DESCRIPTIVE = [
-  "Long-term holders keep accumulating.",
+  "Buy pressure picked up after the CPI print.",
   "Sell-side liquidity sits above 70k.",
   "Buyers stepped in at the 200-day average.",
   "The market sold off 4% on Tuesday.",
@@ -136,7 +136,7 @@ const DESCRIPTIVE = [
  * If a re-trained model passes one, move it back to DESCRIPTIVE.
  */
 const LEARNED_MODEL_ALTERS = [
-  "Buy pressure picked up after the CPI print.",
+  "Long-term holders keep accumulating.",
   "You might hold off on conclusions until the weekly close.",
 ];
 

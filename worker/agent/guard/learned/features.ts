@@ -8,7 +8,7 @@
 import { normalise } from "../normalise";
 
 /** Features hash into 2^FEATURE_BITS weights. */
-export const FEATURE_BITS = 18;
+export const FEATURE_BITS = 20;
 const MASK = (1 << FEATURE_BITS) - 1;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;

@@ -18,10 +18,12 @@ import { isTableRow } from "../split";
 import { LEARNED_SCALE, LEARNED_WEIGHTS_B64 } from "./weights";
 
 /**
- * Logit above which a unit the rules pass counts as a directive, chosen from the leave-one-set-out
- * figures (guard README, "Learned model").
+ * Logit above which a unit the rules pass counts as a directive, chosen from the out-of-fold figures
+ * (guard README, "Learned model"). Round 22 lowered it from 0.5 to 0 once the per-family vetoes
+ * had cut altered research: on heldout-18 … 31 out of fold, one leak fewer per 250 directives for
+ * one more altered research unit per 450.
  */
-export const LEARNED_THRESHOLD = 0.5;
+export const LEARNED_THRESHOLD = 0;
 
 /**
  * Logits below which a rule hit is taken back, by which rules fired (`vetoFor`). Set from
