@@ -148,9 +148,11 @@ const FAMILIES: readonly [RuleFamily, (s: string, parts: readonly string[]) => b
  * The rules' reading of a sentence: "framed" when all of it is the agent's decline or a view
  * reported from a third party (the learned model then needs a much surer score: these frames are
  * where research shares the most words with advice); otherwise the families that call it a directive
- * (none: open). `firstOnly` stops at the first family that fires, when only yes/no matters.
+ * (none: open). It stops at the first family other than the reader-action one: after that, which
+ * others fire does not change the model's bar (learned/model.ts `vetoFor`), and the hot path is
+ * spared their regexes.
  */
-export function rulesReading(s: string, firstOnly = false): RuleFamily[] | "framed" {
+export function rulesReading(s: string): RuleFamily[] | "framed" {
   const rest = withoutDecline(s);
   if (!rest || isAttributedView(rest)) return "framed";
   const parts = clauses(rest);
@@ -158,13 +160,13 @@ export function rulesReading(s: string, firstOnly = false): RuleFamily[] | "fram
   for (const [family, fires] of FAMILIES) {
     if (!fires(rest, parts)) continue;
     hits.push(family);
-    if (firstOnly) break;
+    if (family !== "reader") break;
   }
   return hits;
 }
 
 function sentenceDirective(s: string): boolean {
-  const reading = rulesReading(s, true);
+  const reading = rulesReading(s);
   return reading !== "framed" && reading.length > 0;
 }
 
