@@ -4,7 +4,7 @@
  * as it would judge a new author's sentences. The product's own texts (one large set) are left out
  * a fifth at a time. Market sets and non-trading sets (product texts, t-general) are totalled apart.
  *   npx tsx test/unit/guard/cross-validate.ts [--thresholds 0.5,1] [--veto v] [--reader-veto v]
- *     [--reader-rule-veto v] [--row-veto v] [--only t-en] [--list]
+ *     [--reader-rule-veto v] [--row-veto v] [--frame-override v] [--only t-en] [--list]
  * The rules were tuned on most red-team sets, so the "rules" and "guard" columns are optimistic
  * there; on sets the rules never saw (the training batches, heldout-17) and for "model" they are
  * what a new author's text would get.
@@ -23,6 +23,7 @@ const veto = arg("--veto") ? Number(arg("--veto")) : undefined;
 const readerVeto = arg("--reader-veto") ? Number(arg("--reader-veto")) : undefined;
 const readerRuleVeto = arg("--reader-rule-veto") ? Number(arg("--reader-rule-veto")) : undefined;
 const rowVeto = arg("--row-veto") ? Number(arg("--row-veto")) : undefined;
+const frameOverride = arg("--frame-override") ? Number(arg("--frame-override")) : undefined;
 const names = trainingSetNames();
 const only = arg("--only")?.split(",");
 const list = process.argv.includes("--list");
@@ -62,7 +63,7 @@ for (const fold of folds) {
   useLearnedWeights({ values: weights, scale: 1 });
   const scores = units.map((u) => learnedScore(u.text));
   for (const threshold of thresholds) {
-    useLearnedWeights({ values: weights, scale: 1, threshold, veto, readerVeto, readerRuleVeto, rowVeto });
+    useLearnedWeights({ values: weights, scale: 1, threshold, veto, readerVeto, readerRuleVeto, rowVeto, frameOverride });
     verdicts.push(units.map((u) => learnedDirective(u.text)));
     verdicts.push(units.map((u) => caught(u.text)));
   }
