@@ -12,7 +12,7 @@ import type { LabelledSet } from "../worker/agent/guard/learned/train";
 export const GUARD_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "../test/fixtures/guard");
 
 /** Sets measured, never trained on (see test/fixtures/guard/README.md). */
-export const EVALUATION_ONLY: readonly string[] = ["heldout-36", "heldout-37", "heldout-38", "heldout-39", "heldout-40", "heldout-41", "heldout-42", "heldout-43", "heldout-44", "heldout-45"];
+export const EVALUATION_ONLY: readonly string[] = ["heldout-46", "heldout-47", "heldout-48", "heldout-49"];
 
 const NOT_DIRECTIVE_LABELS = new Set(["exec"]);
 

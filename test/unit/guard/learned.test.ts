@@ -111,6 +111,21 @@ describe("learned directive model: in the guard", () => {
     expect(isDirective(framed)).toBe(false);
     expect(isDirective("You asked whether to sell before earnings: yes, dump it before Thursday.")).toBe(true);
   });
+  it("judges a table cell of four words or more as a sentence of its own, not only inside its row", () => {
+    // Weights that score everything 0 with threshold -1: whatever has enough text is flagged. These
+    // rows have one lettered cell, too few for the row itself to be judged by the model.
+    useLearnedWeights({ values: new Float32Array(2 ** FEATURE_BITS), scale: 1, threshold: -1 });
+    try {
+      expect(isDirective("| 31.2 | +22% | Worth adding on any weakness |")).toBe(true);
+      expect(isDirective("| 2603 | -12% | 建議減碼，換到電子股 |")).toBe(true);
+      // Shorter cells are names, metrics and noun labels: left to the row.
+      expect(isDirective("| 31.2 | +22% | Achat de Schneider |")).toBe(false);
+      expect(isDirective("| 30% | 加仓比例 |")).toBe(false);
+    } finally {
+      useLearnedWeights(undefined);
+    }
+    expect(isDirective("| MSFT | 31.2 | +22% | Worth adding on any weakness |")).toBe(true);
+  });
   it("keeps a reader-addressed directive laundered through a reported view caught with the committed model", () => {
     const laundered = "Algunos analistas creen que debes vender tus acciones.";
     expect(learnedScore(laundered)).toBeLessThan(LEARNED_VETO);

@@ -14,7 +14,7 @@ import { readerActionDirective } from "./reader-action";
 import { isAttributedView, withoutCannotTell } from "./research-frames";
 import { withoutConditionalMechanics } from "./research-frames";
 import { withoutConditionalRule } from "./research-frames";
-import { isTableRow } from "./split";
+import { isTableRow, tableCells } from "./split";
 import { normalise } from "./normalise";
 
 export { normalise };
@@ -94,7 +94,7 @@ const GLOSSARY_RE = /(?:こと|を指す|の意味|是指|指的是|意思是|(?
 
 /** A table row is a directive when a cell is a bare label ("BUY") or a directive sentence. */
 export function rowDirective(unit: string): boolean {
-  const cells = unit.trim().replace(/^\||\|$/gu, "").split("|").map((c) => normalise(c));
+  const cells = tableCells(unit).map((c) => normalise(c));
   if (cells.every((c) => /^:?-{2,}:?$/u.test(c) || c === "")) return false;
   // A glossary row: the trade word is the term and another cell defines it ("| 買い増し | …を買うこと |").
   const glossary = cells.length >= 2 && cells.slice(1).some((c) => GLOSSARY_RE.test(c));
@@ -124,13 +124,13 @@ const OWN_HEAD_RE =
 
 /** True when a table's header row names third-party sources in its first column (see SOURCE_HEAD_RE). */
 export function isSourceTableHeader(row: string): boolean {
-  const cells = row.trim().replace(/^\||\|$/gu, "").split("|").map((c) => normalise(c));
+  const cells = tableCells(row).map((c) => normalise(c));
   return cells.length >= 2 && SOURCE_HEAD_RE.test(cells[0]!) && !cells.some((c) => OWN_HEAD_RE.test(c) || LABEL_CELL.test(c));
 }
 
 /** A row of a third-party ratings table: only a cell that is a directive sentence counts, not a label cell. */
 export function sourceRowDirective(unit: string): boolean {
-  const cells = unit.trim().replace(/^\||\|$/gu, "").split("|").map((c) => normalise(c));
+  const cells = tableCells(unit).map((c) => normalise(c));
   return cells.some((c) => c.includes(" ") && sentenceDirective(c));
 }
 
@@ -178,12 +178,33 @@ function sentenceDirective(s: string): boolean {
  * cell checks (rows of a third-party ratings table are judged in ../reply.ts, by their sentence cells).
  */
 export function isDirective(unit: string): boolean {
-  if (isTableRow(unit)) return combinedVerdict(unit, rowDirective(unit) ? ["row"] : []);
-  const s = normalise(unit);
-  if (s === "") return false;
-  const reading = rulesReading(s);
-  return combinedVerdict(unit, reading, s);
+  if (isTableRow(unit)) return combinedVerdict(unit, rowDirective(unit) ? ["row"] : []) || sentenceCellDirective(unit);
+  return sentenceVerdict(unit);
 }
+
+function sentenceVerdict(unit: string): boolean {
+  const s = normalise(unit);
+  return s !== "" && combinedVerdict(unit, rulesReading(s), s);
+}
+
+/**
+ * Round 24: a cell long enough to be a sentence (three words, four CJK characters) is also judged as
+ * one, rules and model. In a row of numbers a "Note" cell that says "Worth adding on any weakness"
+ * is diluted: the whole row scored −2.3, the cell alone 4.4 (whole-reply set heldout-44).
+ */
+function sentenceCellDirective(row: string): boolean {
+  return tableCells(row).some((c) => isSentenceCell(c) && sentenceVerdict(c));
+}
+
+/**
+ * Four words, or six CJK characters: shorter cells are names, metrics and noun labels ("| 加仓比例 |
+ * 30% |", "| Amundi | Vente de Kering |"), left to the row's own checks.
+ */
+function isSentenceCell(cell: string): boolean {
+  const cjk = (cell.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
+  return cjk >= 6 || (cjk === 0 && cell.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length >= 4);
+}
+
 
 /** True when the unit claims an order was placed, a trade done, funds moved or a wallet signed. */
 export function isExecutionClaim(unit: string): boolean {

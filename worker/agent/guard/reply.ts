@@ -4,7 +4,7 @@
  * replaced whole, with their trailing whitespace kept, so the text around them is untouched.
  */
 import { isDirective, isExecutionClaim, isSourceTableHeader, planParts, sourceRowDirective } from "./detect";
-import { isTableRow, splitUnits } from "./split";
+import { isTableRow, splitUnits, tableCells } from "./split";
 
 export const GUARDRAIL_NOTICE =
   "I can't tell you to trade — that decision stays yours. What I can do is research: the levels that would confirm or invalidate the idea, the risks, and what has moved.";
@@ -42,7 +42,7 @@ export function splitSentences(text: string): string[] {
 /** A flagged table row keeps its shape: every cell is blanked so the table still renders. */
 function blankRow(unit: string): string {
   const end = /\s*$/u.exec(unit)?.[0] ?? "";
-  const cells = unit.trim().replace(/^\||\|$/gu, "").split("|");
+  const cells = tableCells(unit);
   return `| ${cells.map(() => "—").join(" | ")} |${end}`;
 }
 

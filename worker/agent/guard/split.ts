@@ -105,6 +105,11 @@ export function splitUnits(text: string): string[] {
 }
 
 /** True when a unit is a markdown table row. */
+/** A table row's cells, without the outer pipes. */
+export function tableCells(row: string): string[] {
+  return row.trim().replace(/^\||\|$/gu, "").split("|");
+}
+
 export function isTableRow(unit: string): boolean {
   return /^\s*\|.*\|\s*$/u.test(unit.trimEnd());
 }

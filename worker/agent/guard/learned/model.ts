@@ -35,11 +35,18 @@ export const LEARNED_THRESHOLD = 0;
  *   model decides those almost alone: taken back below −2.
  * - a table row's label cell ("| Jefferies | Buy |"): a fifth were ratings tables whose header the
  *   rules did not know; taken back below −3 (a row needs two lettered cells to be judged).
- * - every other hit: below −4, or −10 when the unit names the reader, because a directive
+ * - every other hit: below −4, or −14 when the unit names the reader, because a directive
  *   laundered through a reported view still addresses the reader: "Algunos analistas creen que
- *   debes vender tus acciones" scores −7.9 and must stay caught.
+ *   debes vender tus acciones" must stay caught. Rounds 20–23 used −10; the sentence's score
+ *   drifted from −7.9 to −10.3 as the sets grew, so round 24 moved the bar to −14 (out of fold: one
+ *   more research unit altered in 2,322, seven in 8,672; no bar at all would cost eleven and eleven).
  * Out of fold on heldout-18 … 31: research altered 3.8% → 1.8%, leaks 1.5% → 1.7%.
  */
+export const LEARNED_VETO = -4;
+export const LEARNED_READER_VETO = -14;
+export const LEARNED_READER_RULE_VETO = -2;
+export const LEARNED_ROW_VETO = -3;
+
 /**
  * Logit above which the model overrules the rules' research frames (the agent's decline, a reported
  * view, a conditional rule, a mentioned saying), which otherwise keep a unit from the model. A frame
@@ -48,10 +55,6 @@ export const LEARNED_THRESHOLD = 0;
  * framed research unit scored above 3.7; 3 of 20 framed directives scored above 4.
  */
 export const LEARNED_FRAME_OVERRIDE = 4;
-export const LEARNED_VETO = -4;
-export const LEARNED_READER_VETO = -10;
-export const LEARNED_READER_RULE_VETO = -2;
-export const LEARNED_ROW_VETO = -3;
 
 interface Weights {
   values: Int8Array | Float32Array;

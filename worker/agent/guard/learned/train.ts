@@ -5,6 +5,10 @@
  * Run by scripts/guard-train.ts; the leave-one-set-out figures come from test/unit/guard/cross-validate.ts.
  */
 import { FEATURE_BITS, featureIndices } from "./features";
+import { splitUnits } from "../split";
+
+/** A markdown table's separator row ("|---|:--:|"). */
+const SEPARATOR_RE = /^\s*\|?[\s:|-]*-[\s:|-]*\|?\s*$/u;
 
 export interface Example {
   features: number[];
@@ -34,14 +38,20 @@ export type LabelledSet = Record<string, { directive: string[]; research: string
 /**
  * A set's units as examples. A table is read as the guard reads it, row by row: a research
  * table's rows are research; a directive table's data rows are directives and its header research
- * (the header alone says nothing); separator rows are left out.
+ * (the header alone says nothing); separator rows are left out. Since round 24 a research entry of
+ * several units (a whole reply) is read unit by unit too, each one research; a directive entry of
+ * several units stays one example, since which of its units is the directive is not labelled.
  */
 export function examplesOf(set: LabelledSet): Example[] {
   const out: Example[] = [];
   const add = (text: string, label: 0 | 1) => {
+    if (!isTable(text) && label === 0) {
+      const units = splitUnits(text).filter((u) => u.trim() !== "" && !SEPARATOR_RE.test(u));
+      if (units.length > 1) return units.forEach((u) => out.push({ features: featureIndices(u), label }));
+    }
     if (!isTable(text)) return out.push({ features: featureIndices(text), label });
     const rows = text.split("\n").filter((r) => r.trim() !== "");
-    const separator = rows.findIndex((r) => /^\s*\|?[\s:|-]+\|?\s*$/u.test(r) && r.includes("-"));
+    const separator = rows.findIndex((r) => SEPARATOR_RE.test(r));
     rows.forEach((row, i) => {
       if (i === separator) return;
       out.push({ features: featureIndices(row), label: label === 1 && !(separator > 0 && i < separator) ? 1 : 0 });
