@@ -197,12 +197,15 @@ function sentenceCellDirective(row: string): boolean {
 }
 
 /**
- * Four words, or six CJK characters: shorter cells are names, metrics and noun labels ("| 加仓比例 |
- * 30% |", "| Amundi | Vente de Kering |"), left to the row's own checks.
+ * Four words of which three have letters ("À acheter sous 150 €"), or six CJK characters: shorter
+ * cells are names, metrics and noun labels ("| 加仓比例 | 30% |", "| Amundi | Vente de Kering |"),
+ * left to the row's own checks.
  */
 function isSentenceCell(cell: string): boolean {
   const cjk = (cell.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
-  return cjk >= 6 || (cjk === 0 && cell.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length >= 4);
+  if (cjk > 0) return cjk >= 6;
+  const words = cell.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  return words.length >= 4 && words.filter((w) => /\p{L}/u.test(w)).length >= 3;
 }
 
 
