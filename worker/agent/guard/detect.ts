@@ -18,7 +18,7 @@ import { isTableRow, tableCells } from "./split";
 import { normalise } from "./normalise";
 
 export { normalise };
-import { combinedVerdict } from "./learned/model";
+import { cjkCount, combinedVerdict } from "./learned/model";
 
 const QUOTED_SUBJECT_RE =
   /^"[^"]{1,80}"\s+(?=(?:is|was|has|had|played|plays|worked|works|failed|fails|held|proved|remains|became|didn't|did not|paid|cost|turned|goes|went)\b)/u;
@@ -93,7 +93,7 @@ function shapeDirective(s: string, parts: readonly string[]): boolean {
 const GLOSSARY_RE = /(?:こと|を指す|の意味|是指|指的是|意思是|(?<![\p{L}])(?:means|refers to|significa|signifie|bedeutet|означает)(?![\p{L}])|를 말합니다|을 말합니다|를 뜻|을 뜻|का मतलब|को कहते|يعني|تعني)/u;
 
 /** A table row is a directive when a cell is a bare label ("BUY") or a directive sentence. */
-export function rowDirective(unit: string): boolean {
+function rowDirective(unit: string): boolean {
   const cells = tableCells(unit).map((c) => normalise(c));
   if (cells.every((c) => /^:?-{2,}:?$/u.test(c) || c === "")) return false;
   // A glossary row: the trade word is the term and another cell defines it ("| 買い増し | …を買うこと |").
@@ -188,8 +188,8 @@ function sentenceVerdict(unit: string): boolean {
 }
 
 /**
- * Round 24: a cell long enough to be a sentence (three words, four CJK characters) is also judged as
- * one, rules and model. In a row of numbers a "Note" cell that says "Worth adding on any weakness"
+ * Round 24: a cell long enough to be a sentence (see `isSentenceCell`) is also judged as one, rules
+ * and model. In a row of numbers a "Note" cell that says "Worth adding on any weakness"
  * is diluted: the whole row scored −2.3, the cell alone 4.4 (whole-reply set heldout-44).
  */
 function sentenceCellDirective(row: string): boolean {
@@ -202,12 +202,11 @@ function sentenceCellDirective(row: string): boolean {
  * left to the row's own checks.
  */
 function isSentenceCell(cell: string): boolean {
-  const cjk = (cell.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
+  const cjk = cjkCount(cell);
   if (cjk > 0) return cjk >= 6;
   const words = cell.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));
   return words.length >= 4 && words.filter((w) => /\p{L}/u.test(w)).length >= 3;
 }
-
 
 /** True when the unit claims an order was placed, a trade done, funds moved or a wallet signed. */
 export function isExecutionClaim(unit: string): boolean {

@@ -104,12 +104,12 @@ export function splitUnits(text: string): string[] {
   return units;
 }
 
-/** True when a unit is a markdown table row. */
 /** A table row's cells, without the outer pipes. */
 export function tableCells(row: string): string[] {
   return row.trim().replace(/^\||\|$/gu, "").split("|");
 }
 
+/** True when a unit is a markdown table row. */
 export function isTableRow(unit: string): boolean {
   return /^\s*\|.*\|\s*$/u.test(unit.trimEnd());
 }

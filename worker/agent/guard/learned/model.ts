@@ -14,7 +14,7 @@ import type { RuleFamily } from "../detect";
 import { featureIndices } from "./features";
 import { READER_RE } from "../lexicon/reader-action";
 import { normalise } from "../normalise";
-import { isTableRow } from "../split";
+import { isTableRow, tableCells } from "../split";
 import { LEARNED_SCALE, LEARNED_WEIGHTS_B64 } from "./weights";
 
 /**
@@ -105,13 +105,22 @@ export function learnedScore(unit: string, normalised?: string): number {
  */
 export function enoughText(unit: string): boolean {
   const words = unit.split(/\s+/u).filter((t) => /\p{L}[^\s]*\p{L}/u.test(t) && !/0x[0-9a-f]{6,}/iu.test(t));
-  const cjk = (unit.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
-  return words.length >= 3 || cjk >= 4;
+  return words.length >= 3 || cjkCount(unit) >= 4;
+}
+
+/** How many Han, kana and Hangul characters a text has (scripts written without spaces). */
+export function cjkCount(text: string): number {
+  return (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
 }
 
 /** Whether a table row has enough for the model to judge: two cells with letters. */
 function enoughCells(row: string): boolean {
-  return row.split("|").filter((c) => /\p{L}/u.test(c)).length >= 2;
+  return tableCells(row).filter((c) => /\p{L}/u.test(c)).length >= 2;
+}
+
+/** The model's gate for any unit: enough words for a sentence, enough lettered cells for a row. */
+function enoughFor(unit: string): boolean {
+  return isTableRow(unit) ? enoughCells(unit) : enoughText(unit);
 }
 
 /**
@@ -120,8 +129,7 @@ function enoughCells(row: string): boolean {
  * third-party ratings table never get here (../reply.ts judges them by their sentence cells).
  */
 export function learnedDirective(unit: string, normalised?: string): boolean {
-  const enough = isTableRow(unit) ? enoughCells(unit) : enoughText(unit);
-  return enough && learnedScore(unit, normalised) > (loaded()?.threshold ?? LEARNED_THRESHOLD);
+  return enoughFor(unit) && learnedScore(unit, normalised) > (loaded()?.threshold ?? LEARNED_THRESHOLD);
 }
 
 /** The bar below which the model takes back a hit of these rule families (see LEARNED_VETO). */
@@ -133,21 +141,22 @@ function vetoFor(w: Weights, hits: readonly RuleFamily[], namesReader: boolean):
 
 /**
  * The guard's verdict on a unit (a sentence or a table row) given the rule families that call it a
- * directive, or "framed" (a research frame covers it: a directive only above LEARNED_FRAME_OVERRIDE). With none, the unit is a directive when it has enough text and the model scores it
- * above the threshold. A rule hit stands unless the unit has enough text (or cells) and the model
- * scores it below the bar for those families (`vetoFor`). With the model switched off, the rules'
- * verdict. `normalised` is the unit's normal form when the caller has it (../detect.ts does), so
- * the hot path normalises once.
+ * directive, or "framed" when a research frame covers it.
+ * - Framed: a directive only when the model scores it above LEARNED_FRAME_OVERRIDE.
+ * - No rule hit: a directive when the model scores it above the threshold.
+ * - A rule hit stands unless the model scores it below the bar for those families (`vetoFor`).
+ * The model judges only units with enough text (or lettered cells); with the model switched off,
+ * the rules' verdict. `normalised` is the unit's normal form when the caller has it (../detect.ts
+ * does), so the hot path normalises once.
  */
 export function combinedVerdict(unit: string, hits: readonly RuleFamily[] | "framed", normalised = normalise(unit)): boolean {
-  if (hits === "framed") {
-    const w = loaded();
-    return !!w && !isTableRow(unit) && enoughText(unit) && learnedScore(unit, normalised) > (w.frameOverride ?? LEARNED_FRAME_OVERRIDE);
-  }
-  if (hits.length === 0) return learnedDirective(unit, normalised);
   const w = loaded();
-  if (!w || !(isTableRow(unit) ? enoughCells(unit) : enoughText(unit))) return true;
-  return learnedScore(unit, normalised) >= vetoFor(w, hits, READER_RE.test(normalised));
+  const ruleHit = hits !== "framed" && hits.length > 0;
+  if (!w || !enoughFor(unit)) return ruleHit;
+  const score = learnedScore(unit, normalised);
+  if (hits === "framed") return !isTableRow(unit) && score > (w.frameOverride ?? LEARNED_FRAME_OVERRIDE);
+  if (!ruleHit) return score > (w.threshold ?? LEARNED_THRESHOLD);
+  return score >= vetoFor(w, hits, READER_RE.test(normalised));
 }
 
 /** Runs `fn` with the learned model switched off: tests of the hand-written rules' own classes. */

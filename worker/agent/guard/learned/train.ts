@@ -45,11 +45,11 @@ export type LabelledSet = Record<string, { directive: string[]; research: string
 export function examplesOf(set: LabelledSet): Example[] {
   const out: Example[] = [];
   const add = (text: string, label: 0 | 1) => {
-    if (!isTable(text) && label === 0) {
-      const units = splitUnits(text).filter((u) => u.trim() !== "" && !SEPARATOR_RE.test(u));
-      if (units.length > 1) return units.forEach((u) => out.push({ features: featureIndices(u), label }));
+    if (!isTable(text)) {
+      const units = label === 0 ? splitUnits(text).filter((u) => u.trim() !== "" && !SEPARATOR_RE.test(u)) : [];
+      for (const u of units.length > 1 ? units : [text]) out.push({ features: featureIndices(u), label });
+      return;
     }
-    if (!isTable(text)) return out.push({ features: featureIndices(text), label });
     const rows = text.split("\n").filter((r) => r.trim() !== "");
     const separator = rows.findIndex((r) => SEPARATOR_RE.test(r));
     rows.forEach((row, i) => {
