@@ -124,6 +124,7 @@ const DESCRIPTIVE = [
   "Buy-and-hold returns were 40% over the period.",
   "Holding above $60k keeps the structure intact.",
   "Whales did not sell during the drawdown.",
+  "Dumping by miners slowed this week.",
   GUARDRAIL_NOTICE,
   GUARDRAIL_BLOCKED,
 ];
@@ -134,7 +135,6 @@ const DESCRIPTIVE = [
  * If a re-trained model passes one, move it back to DESCRIPTIVE.
  */
 const LEARNED_MODEL_ALTERS = [
-  "Dumping by miners slowed this week.",
   "Long-term holders keep accumulating.",
   "You should add the 200-day EMA to see the longer trend.",
   "You might hold off on conclusions until the weekly close.",

@@ -102,30 +102,12 @@ function rowDirective(unit: string): boolean {
 }
 
 /**
- * Round 15: a table of third parties' ratings — the header's first column names the source (Broker,
- * Analyst, Banco, Courtier, Брокер …) and no header cell is the agent's or the reader's ("My call",
- * "Your action"). Its label cells ("| UBS | Sell |") are reported ratings, not advice.
+ * Round 27: a row of the speaker's own call table (../tables.ts `tableKind`: a "Signal", "Call" or
+ * "Empfehlung" column and no source column): its label cell is the call, so the model may not take
+ * it back ("| DOGE | −6.3% | SELL |" under "| Asset | 1W | Signal |" scored −3.6 alone, heldout-54).
  */
-const SOURCE_HEAD_RE = new RegExp(
-  "^(?:" +
-    [
-      // Latin and Cyrillic scripts (round 15).
-      "broker|brokers|brokerage|analyst|analysts|bank|banks|firm|house|source|institution|research house|banco|bancos|corretora|casa|analista|analistas|courtier|banque|analyste|makler|haus|intermediario|banca|брокер|банк|аналитик|aracı kurum|kurum|sekuritas|công ty chứng khoán|ctck|firma|entidad|instituição|établissement|institut|istituto",
-      // Round 22: who holds or trades — a fund's or an insider's reported action ("| Fund | Q2 action |").
-      "fund|funds|fund manager|asset manager|insider|insiders|fondo|fundo|gestora|fonds|gérant|фонд|fon|quỹ|tổ chức|ngân hàng|lembaga|analis|manajer investasi|banka|analist|инвестбанк",
-      // Round 22: the same header words in the CJK, Devanagari and Arabic scripts, which had none.
-      "机构|機構|券商|投行|证券公司|證券商|研究机构|分析师|分析師|基金|基金公司|外资|外資|法人|証券会社|証券|機関|金融機関|アナリスト|運用会社|ファンド|증권사|기관|애널리스트|운용사|투자은행|증권|ब्रोकरेज|ब्रोकर|संस्था|विश्लेषक|फंड|बैंक|الوسيط|البنك|المؤسسة|المحلل|الجهة|الصندوق|شركة الوساطة|بنك الاستثمار",
-    ].join("|") +
-    ")$",
-  "u",
-);
-const OWN_HEAD_RE =
-  /(?<![\p{L}\p{M}])(?:my|our|your|mi|mis|tu|tus|nuestro|meu|minha|nosso|seu|sua|mon|ma|notre|ton|votre|mein|meine|unser|dein|ihr|il mio|la mia|tuo|мой|моя|наш|ваш|твой|benim|senin|saya|kami|anda|của tôi|của bạn)(?![\p{L}\p{M}])/u;
-
-/** True when a table's header row names third-party sources in its first column (see SOURCE_HEAD_RE). */
-export function isSourceTableHeader(row: string): boolean {
-  const cells = tableCells(row).map((c) => normalise(c));
-  return cells.length >= 2 && SOURCE_HEAD_RE.test(cells[0]!) && !cells.some((c) => OWN_HEAD_RE.test(c) || LABEL_CELL.test(c));
+export function callRowDirective(unit: string): boolean {
+  return rowDirective(unit) || isDirective(unit);
 }
 
 /** A row of a third-party ratings table: only a cell that is a directive sentence counts, not a label cell. */

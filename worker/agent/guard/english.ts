@@ -97,7 +97,7 @@ function anchored(re: RegExp, s: string): boolean {
 
 /** Rating shapes ("X is a buy", "strong buy") are facts when attributed to a third party. */
 const RATING_SHAPES = new Set(
-  EN_PATTERNS.flatMap((p, i) => (p.source.includes("is\\s+an?\\s+(?:strong") || p.source.startsWith("^(?:strong|screaming") ? [i] : [])),
+  EN_PATTERNS.flatMap((p, i) => (p.source.includes("an?\\s+(?:strong\\s+|clear") || p.source.startsWith("^(?:strong|screaming") ? [i] : [])),
 );
 
 /**

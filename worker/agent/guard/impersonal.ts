@@ -136,7 +136,7 @@ const URGENT_RE = /(?<![\p{L}\p{M}])(?:now|today|asap|ya|ahora|hoy|agora|hoje|ma
 const EVAL_FRAME_RE = new RegExp(
   [
     `^(?:but |so |and |honestly,? )?(?:it's|it is|it'd be|it would be|it might be) (?:worth|wise|smart|prudent|sensible|smarter|wiser|a good idea)${E}(?: to)?|^it pays to${E}|^it makes sense to${E}`,
-    `^(?:conviene|convendría|convém|conviria|converrebbe|sería (?:sensato|prudente|inteligente|buena idea)|seria (?:sensato|prudente|inteligente|bom)|il serait (?:judicieux|sage|prudent|pertinent|bon|malin|avisé)|il vaudrait mieux|mieux vaut|il est (?:judicieux|sage|prudent) |il convient|sarebbe (?:saggio|prudente|meglio|opportuno|il caso)|es lohnt sich|lohnt es sich|es wäre (?:klug|sinnvoll|ratsam|besser|schlau)|es empfiehlt sich|имеет смысл|разумно|sebaiknya|lebih baik|ada baiknya|mending)${E}`,
+    `^(?:conviene|convendría|convém|conviria|converrebbe|sería (?:sensato|prudente|inteligente|buena idea)|seria (?:sensato|prudente|inteligente|bom)|il serait (?:judicieux|sage|prudent|pertinent|bon|malin|avisé)|il vaudrait mieux|mieux vaut|il est (?:judicieux|sage|prudent) |il convient|sarebbe (?:saggio|prudente|meglio|opportuno|il caso)|es lohnt sich|lohnt es sich|es wäre (?:klug|sinnvoll|ratsam|besser|schlau)|es empfiehlt sich|имеет смысл|разумно|sebaiknya|lebih baik|ada baiknya|mending|better|meglio|mejor|melhor|besser|лучше)${E}`,
   ].join("|"),
   "u",
 );

@@ -3,8 +3,9 @@
  * notice (a directive) or by the fact that Fathom cannot trade (an execution claim). Units are
  * replaced whole, with their trailing whitespace kept, so the text around them is untouched.
  */
-import { isDirective, isExecutionClaim, isSourceTableHeader, planParts, sourceRowDirective } from "./detect";
+import { callRowDirective, isDirective, isExecutionClaim, planParts, sourceRowDirective } from "./detect";
 import { isTableRow, splitUnits, tableCells } from "./split";
+import { tableKind, type TableKind } from "./tables";
 
 export const GUARDRAIL_NOTICE =
   "I can't tell you to trade — that decision stays yours. What I can do is research: the levels that would confirm or invalidate the idea, the risks, and what has moved.";
@@ -51,23 +52,28 @@ export interface RewriteState {
   noticed: boolean;
   executionNoticed: boolean;
   flagged: string[];
-  /** Round 15: inside a table (true when its header names third-party sources, see detect.ts). */
-  sourceTable?: boolean;
+  /** Inside a table: the kind its header row set (./tables.ts). */
+  table?: TableKind;
 }
 
-/** Round 15: a row of a third-party ratings table is judged on its sentence cells only. */
+/**
+ * A row is read by its table's kind, which the header row sets: a third-party ratings table's rows on
+ * their sentence cells only (round 15), a call table's label cells without the model's say (round 27).
+ */
 function judgeRow(unit: string, state: RewriteState): Verdict {
   if (!isTableRow(unit)) {
-    if (unit.trim()) state.sourceTable = undefined;
+    if (unit.trim()) state.table = undefined;
     return judge(unit);
   }
-  if (state.sourceTable === undefined) state.sourceTable = isSourceTableHeader(unit);
-  const source = state.sourceTable;
+  const header = state.table === undefined;
+  if (header) state.table = tableKind(unit);
+  const kind = state.table!;
   // A blank line after the row ends the table: the next table has a header of its own.
-  if (/\n[^\S\n]*\n\s*$/u.test(unit)) state.sourceTable = undefined;
-  if (!source) return judge(unit);
+  if (/\n[^\S\n]*\n\s*$/u.test(unit)) state.table = undefined;
+  if (kind === "plain" || header) return judge(unit);
   if (isExecutionClaim(unit)) return "execution";
-  return sourceRowDirective(unit) ? "directive" : "ok";
+  if (kind === "source") return sourceRowDirective(unit) ? "directive" : "ok";
+  return callRowDirective(unit) ? "directive" : "ok";
 }
 
 export function newRewriteState(): RewriteState {

@@ -33,21 +33,29 @@ export interface TrainOptions {
 
 export const TRAIN_OPTIONS: TrainOptions = { epochs: 15, learningRate: 0.05, l2: 1e-6, seeds: [7, 8, 9], nb: true };
 
-export type LabelledSet = Record<string, { directive: string[]; research: string[] }>;
+export type LabelledSet = Record<string, {
+  directive: string[];
+  research: string[];
+  /** For whole directive replies: the unit of each that is the directive (aligned with `directive`). */
+  directiveUnits?: string[];
+}>;
 
 /**
  * A set's units as examples. A table is read as the guard reads it, row by row: a research
  * table's rows are research; a directive table's data rows are directives and its header research
  * (the header alone says nothing); separator rows are left out. Since round 24 a research entry of
- * several units (a whole reply) is read unit by unit too, each one research; a directive entry of
- * several units stays one example, since which of its units is the directive is not labelled.
+ * several units (a whole reply) is read unit by unit too, each one research. A directive reply is
+ * too when its directive unit is labelled (round 27: that unit a directive, the others research);
+ * otherwise it stays one example.
  */
 export function examplesOf(set: LabelledSet): Example[] {
   const out: Example[] = [];
-  const add = (text: string, label: 0 | 1) => {
+  const add = (text: string, label: 0 | 1, directiveUnit?: string) => {
     if (!isTable(text)) {
-      const units = label === 0 ? splitUnits(text).filter((u) => u.trim() !== "" && !SEPARATOR_RE.test(u)) : [];
-      for (const u of units.length > 1 ? units : [text]) out.push({ features: featureIndices(u), label });
+      const units = label === 0 || directiveUnit ? splitUnits(text).filter((u) => u.trim() !== "" && !SEPARATOR_RE.test(u)) : [];
+      const marked = directiveUnit ? units.findIndex((u) => u.trim() === directiveUnit) : -1;
+      if (label === 1 && marked < 0) return void out.push({ features: featureIndices(text), label });
+      for (const [i, u] of (units.length > 1 ? units : [text]).entries()) out.push({ features: featureIndices(u), label: label && i === marked ? 1 : 0 });
       return;
     }
     const rows = text.split("\n").filter((r) => r.trim() !== "");
@@ -57,8 +65,8 @@ export function examplesOf(set: LabelledSet): Example[] {
       out.push({ features: featureIndices(row), label: label === 1 && !(separator > 0 && i < separator) ? 1 : 0 });
     });
   };
-  for (const { directive, research } of Object.values(set)) {
-    for (const t of directive) add(t, 1);
+  for (const { directive, research, directiveUnits } of Object.values(set)) {
+    directive.forEach((t, i) => add(t, 1, directiveUnits?.[i]));
     for (const t of research) add(t, 0);
   }
   return out;

@@ -63,7 +63,8 @@ export const EN_PATTERNS: readonly RegExp[] = [
   /(?:\$tkr|\b(?:at|under|below|near|around)\s+\$?\d[\d,.]*k?)\b[^.;]{0,20}\b(?:is|looks like|'s)\s+(?:an?\s+)?(?:absolute\s+|total\s+)?(?:gift|steal|bargain|free money)\b/u,
   // Timing addressed to the reader: "now is the time to buy", "time to load up", "a buying opportunity".
   /\b(?:is|looks like|as) an? (?:(?:great|good|perfect|prime|rare|generational|golden)\s+)?(?:buying|selling|shorting|entry) (?:opportunity|chance|point)\b/u,
-  /\bis\s+an?\s+(?:strong\s+|clear\s+|screaming\s+|no-brainer\s+|easy\s+)?(?:buy|sell|short)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/u,
+  // Round 27: "are", "looks", "remains" and the adjectives of a call ("Gold miners are a clear buy now").
+  /\b(?:is|are|looks?|remains?|stays?)\s+(?:now\s+|still\s+|here\s+|definitely\s+)?an?\s+(?:strong\s+|clear\s+|screaming\s+|no-brainer\s+|easy\s+|compelling\s+|textbook\s+|outright\s+|definite\s+|solid\s+|great\s+|good\s+)?(?:buy|sell|short)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating|term|squeeze|interest|seller|covering|and|the))/u,
   /^(?:strong|screaming|clear)\s+(?:buy|sell)\b/u,
   /\b(?:no-brainer|no brainer|easy|obvious|screaming)\s+(?:buy|sell|short|long)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/u,
   /^take (?:some |half |a third |a quarter |\w+ )?(?:off the table|chips off)\b/u,

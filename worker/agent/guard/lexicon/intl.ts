@@ -53,6 +53,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /지금이\s*(?:매수|매도)\s*(?:타이밍|시점|기회)(?!인지|일지|인가|일까|였|이었)/u,
   ],
   ru: [
+    // Round 27: the speaker's verdict as a trade noun ("Золотодобытчики сейчас — однозначная покупка").
+    /(?:—|–|-|это|является)\s*(?:сейчас\s+)?(?:однозначная|явная|очевидная|сильная|чистая|отличная)\s+(?:покупка|продажа)(?![\p{L}])/u,
     /^(?:закупайся|закупайтесь|ставь|ставьте|бери|берите)\b/u,
     /^(?:фиксируй|фиксируйте|зафиксируй|зафиксируйте)\s+(?:\S+\s+)?(?:прибыль|профит)/u,
     /^(?:выходи|выходите|выйди|выйдите)\s+из\b/u,
@@ -74,6 +76,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:раджу|рекомендую)\s+(?:вам\s+|тобі\s+)?(?:купити|продати)/u,
   ],
   es: [
+    // Round 27: the speaker's verdict as a trade noun ("Las mineras de oro son una compra clara").
+    /(?<![\p{L}])(?:es|son|sigue siendo|siguen siendo)\s+(?:ahora\s+|ya\s+)?(?:una\s+(?:compra|venta)\s+(?:clara|obligada|evidente|segura|fuerte)|una\s+(?:clara|evidente)\s+(?:compra|venta))(?![\p{L}])/u,
     /^(?:carga|cargue|apuesta|apueste)\b/u,
     /^(?:toma|tome|asegura|asegure|recoge|recoja)\s+(?:\S+\s+)?(?:ganancias|beneficios|profit)\b/u,
     /^(?:sal|salga|salgan)\s+de\b/u,
@@ -85,6 +89,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\byo\s+(?:compraría|compraria|vendería|venderia|entraría|entraria)\b/u,
   ],
   pt: [
+    // Round 27: the speaker's verdict as a trade noun ("A Petrobras é uma compra clara").
+    /(?<![\p{L}])(?:é|são|continua sendo|segue sendo)\s+(?:agora\s+)?(?:uma\s+(?:compra|venda)\s+(?:clara|óbvia|evidente|obrigatória|forte)|uma\s+(?:clara|óbvia)\s+(?:compra|venda))(?![\p{L}])/u,
     /^(?:carregue|carreguem|aposte|apostem)\b/u,
     /^(?:realize|realizem|garanta|embolse)\s+(?:\S+\s+)?(?:lucros?|ganhos?)\b/u,
     /^(?:saia|saiam)\s+(?:de|do|da)\b/u,
@@ -97,6 +103,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\beu\s+(?:compraria|venderia|entraria)\b/u,
   ],
   fr: [
+    // Round 27: the speaker's verdict as a trade noun ("Les minières sont un achat évident").
+    /(?<![\p{L}])(?:est|sont|reste|restent)\s+(?:maintenant\s+|désormais\s+|clairement\s+)?(?:un\s+achat|une\s+vente)\s+(?:évident|évidente|clair|claire|fort|forte|incontournable|immédiat|immédiate)(?![\p{L}])/u,
     /^(?:parie|pariez|charge-toi|chargez-vous)\b/u,
     /^(?:sors|sortez)\s+(?:de|du|des)\b/u,
     /^(?:prends|prenez|sécurise|sécurisez)\s+(?:\S+\s+)?(?:bénéfices|profits|gains)\b/u,
@@ -116,6 +124,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bik\s+zou\s+(?:\S+\s+){0,3}(?:kopen|verkopen)\b/u,
   ],
   de: [
+    // Round 27: the speaker's verdict as a trade noun ("Goldminen-Aktien sind jetzt ein klarer Kauf").
+    /(?<![\p{L}])(?:ist|sind|bleibt|bleiben)\s+(?:jetzt\s+|hier\s+|derzeit\s+|aktuell\s+|damit\s+)?(?:ein|eine)\s+(?:klarer|starker|eindeutiger|glasklarer|klare|starke|eindeutige)\s+(?:kauf|verkauf|kaufgelegenheit|kaufkandidat)(?![\p{L}])/u,
     /^(?:setz|setze|setzen sie)\s+(?:\S+\s+){0,2}auf\b/u,
     /^(?:lad|lade)\s+dich\b/u,
     /^(?:nimm|nehmen sie|sichere|sichern sie|realisiere|realisieren sie)\b.*\bgewinne?\b/u,
@@ -129,6 +139,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bich\s+würde\s+(?:\S+\s+){0,4}(?:kaufen|verkaufen|einsteigen|shorten)\b/u,
   ],
   it: [
+    // Round 27: the speaker's verdict as a trade noun ("Le minerarie sono un acquisto chiaro").
+    /(?<![\p{L}])(?:è|sono|resta|restano)\s+(?:ora\s+|adesso\s+|oggi\s+)?(?:(?:un\s+acquisto|una\s+vendita)\s+(?:chiaro|chiara|obbligato|obbligata|evidente|sicuro|sicura|forte)|un\s+chiaro\s+acquisto|una\s+chiara\s+vendita)(?![\p{L}])/u,
     /^(?:punta|puntate|carica|caricate)\b/u,
     /^(?:prendi|prendete|incassa|incassate)\s+(?:\S+\s+)?(?:profitt[oi]|guadagn[oi])\b/u,
     /^(?:esci|uscite)\s+da\b/u,

@@ -1,0 +1,58 @@
+/**
+ * What kind of table a header row opens, which decides how its rows are read (../reply.ts):
+ * - "source": a table of third parties' ratings or trades; its label cells are reported, not advice;
+ * - "calls": the speaker's own call table; its label cells are the calls, whatever the model says;
+ * - "plain": anything else; each row is judged on its own, rules and model.
+ */
+import { LABEL_CELL } from "./lexicon/labels";
+import { normalise } from "./normalise";
+import { tableCells } from "./split";
+
+export type TableKind = "source" | "calls" | "plain";
+
+/**
+ * Round 15: a table of third parties' ratings — the header's first column names the source (Broker,
+ * Analyst, Banco, Courtier, Брокер …) and no header cell is the agent's or the reader's ("My call",
+ * "Your action"). Its label cells ("| UBS | Sell |") are reported ratings, not advice.
+ */
+const SOURCE_HEAD_RE = new RegExp(
+  "^(?:" +
+    [
+      // Latin and Cyrillic scripts (round 15).
+      "broker|brokers|brokerage|analyst|analysts|bank|banks|firm|house|source|institution|research house|banco|bancos|corretora|casa|analista|analistas|courtier|banque|analyste|makler|haus|intermediario|banca|брокер|банк|аналитик|aracı kurum|kurum|sekuritas|công ty chứng khoán|ctck|firma|entidad|instituição|établissement|institut|istituto",
+      // Round 22: who holds or trades — a fund's or an insider's reported action ("| Fund | Q2 action |").
+      "fund|funds|fund manager|asset manager|insider|insiders|fondo|fundo|gestora|fonds|gérant|фонд|fon|quỹ|tổ chức|ngân hàng|lembaga|analis|manajer investasi|banka|analist|инвестбанк",
+      // Round 22: the same header words in the CJK, Devanagari and Arabic scripts, which had none.
+      "机构|機構|券商|投行|证券公司|證券商|研究机构|分析师|分析師|基金|基金公司|外资|外資|法人|証券会社|証券|機関|金融機関|アナリスト|運用会社|ファンド|증권사|기관|애널리스트|운용사|투자은행|증권|ब्रोकरेज|ब्रोकर|संस्था|विश्लेषक|फंड|बैंक|الوسيط|البنك|المؤسسة|المحلل|الجهة|الصندوق|شركة الوساطة|بنك الاستثمار",
+    ].join("|") +
+    ")$",
+  "u",
+);
+const OWN_HEAD_RE =
+  /(?<![\p{L}\p{M}])(?:my|our|your|mi|mis|tu|tus|nuestro|meu|minha|nosso|seu|sua|mon|ma|notre|ton|votre|mein|meine|unser|dein|ihr|il mio|la mia|tuo|мой|моя|наш|ваш|твой|benim|senin|saya|kami|anda|của tôi|của bạn)(?![\p{L}\p{M}])/u;
+
+/**
+ * Round 27: a column for the speaker's own call ("Signal", "Our call", "Empfehlung", "操作建议"). Not
+ * "Rating", "Consensus", "投資判断" or "투자의견": a report often lists a named broker's ratings under
+ * those, with the broker named in the lead sentence rather than in a column.
+ */
+const CALL_HEAD_RE = new RegExp(
+  "^(?:(?:our|my|the|final|overall|trade)\\s+)?(?:" +
+    [
+      "signal|signals|call|calls|action|recommendation|verdict|stance|advice|suggestion|decision|trade idea|view|take",
+      "señal|recomendación|acción|sinal|recomendação|ação|recommandation|avis|empfehlung|aktion|segnale|raccomandazione|azione|consiglio|giudizio",
+      "сигнал|рекомендация|действие|совет|sinyal|öneri|tavsiye|işlem|tín hiệu|khuyến nghị|hành động|rekomendasi|saran|aksi",
+      "信号|信號|訊號|建议|建議|操作|操作建议|操作建議|我的判断|我的判斷|判断|シグナル|推奨|신호|추천|의견|संकेत|सलाह|सिफारिश|إشارة|التوصية|توصية|الإجراء",
+    ].join("|") +
+    ")$",
+  "u",
+);
+
+export function tableKind(header: string): TableKind {
+  const cells = tableCells(header).map((c) => normalise(c));
+  if (cells.length < 2) return "plain";
+  const ownOrLabel = cells.some((c) => OWN_HEAD_RE.test(c) || LABEL_CELL.test(c));
+  if (SOURCE_HEAD_RE.test(cells[0]!) && !ownOrLabel) return "source";
+  if (cells.slice(1).some((c) => CALL_HEAD_RE.test(c)) && !cells.some((c) => SOURCE_HEAD_RE.test(c))) return "calls";
+  return "plain";
+}
