@@ -42,7 +42,7 @@ const QUOTED_NOUN_SUBJECT_RE =
 const INTL_WHETHER_RE =
   /(?:^|\s)(?:ob|si|se|czy|whether)\s|(?:^|\s)(?:ли|чи)(?:\s|$)|是否|要不要|该不该|該不該|かどうか|할지|지 여부|या नहीं|یا نه|اینکه|hay không|atau tidak|หรือไม่|(?:ıp|ip|up|üp)\s+\S+ma(?:ma|me)|(?:^|\s)(?:o no|ou não|ou pas|o meno|czy nie)(?:\s|[,.]|$)/u;
 const INTL_DECISION_RE =
-  /entscheidung|entscheiden sie|decisión|decisão|décision|decisione|decyzja|kararınız|kararın|keputusan|quyết định|决定|決定|判断して|判斷|결정|फैसला|निर्णय|تصمیم|قرار|решать вам|решать тебе|решение за|вирішувати вам|вирішувати тобі|рішення за|ตัดสินใจ|vous appartient|spetta a te|spetta a voi|depende de (?:ti|você|vocês|usted)|tùy bạn|tuỳ bạn|terserah/u;
+  /entscheidung|entscheiden sie|decisión|decisão|décision|decisione|decyzja|kararınız|kararın|keputusan|quyết định|决定|決定|判断して|判斷|결정|फैसला|निर्णय|تصمیم|قرار|решать вам|решать тебе|решение за|вирішувати вам|вирішувати тобі|рішення за|ตัดสินใจ|vous appartient|spetta a te|spetta a voi|depende de (?:ti|você|vocês|usted|tu|su|sua|seu)|tùy bạn|tuỳ bạn|terserah|取决于你|取決於你|取决于您|取決於您|あなた次第|ご自身次第|에게 달려|hängt von (?:ihnen|dir|ihrer|deiner|ihren|deinen)|dipende da te|dipende dalla tua|dépend de (?:vous|votre|toi|ton|ta)|зависит от (?:вас|вашей|вашего|ваших|тебя|твоей)|size bağlı|sana bağlı|tergantung (?:pada )?(?:anda|kamu)|tùy thuộc vào bạn|आप पर निर्भर|يعتمد عليك/u;
 const CONTRAST_RE = /(?:;|(?:^|[\s,–—])(?:but|pero|mas|mais|aber|ma|ale|но|але|ama|tapi|nhưng|لكن|اما|แต่)\s|但是|但|しかし|하지만|लेकिन)(.*)$/u;
 
 /** Round 15: Indonesian and Vietnamese whether-words ("apakah Anda harus menjual", "liệu bạn nên mua"). */
@@ -62,7 +62,7 @@ function withoutDecline(s: string): string {
   for (const p of EN_DECLINE) {
     if (!p.test(rest)) continue;
     // Only the decline clause goes; whatever follows ", but" / ";" is still judged.
-    const tail = /(?:;|,\s*but\b|\bbut\b)(.*)$/u.exec(rest);
+    const tail = /(?:;|,\s*but\b|\bbut\b|,\s*so\b)(.*)$/u.exec(rest);
     rest = tail ? tail[1]!.trim() : "";
   }
   return rest;

@@ -14,7 +14,7 @@
 const ABBREVIATIONS = new Set([
   "e.g", "i.e", "etc", "vs", "inc", "ltd", "co", "corp", "plc", "mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr",
   "approx", "est", "fig", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-  "bzw", "z.b", "usw", "ca", "nr", "mln", "mld", "bln", "mio", "mrd", "tys", "tj", "np", "cf", "al",
+  "bzw", "z.b", "usw", "ca", "nr", "mln", "mld", "bln", "mio", "mrd", "tys", "tj", "np", "cf", "al", "mt",
 ]);
 
 /** Terminators that end a sentence only before whitespace. */

@@ -151,6 +151,8 @@ export const EN_ATTRIBUTION =
 export const EN_DECLINE: readonly RegExp[] = [
   /\b(?:whether|if)\s+(?:to|you)\b.*\b(?:is|stays|remains|'s)\s+(?:entirely\s+)?(?:your|yours)\b/u,
   /\b(?:decision|choice|call)\b.*\bis\s+(?:entirely\s+)?yours\b/u,
+  // Round 27: "Whether you should buy more gold at $2,650 isn't something I can answer for you."
+  /\b(?:whether|if)\s+(?:to|you)\b.*\b(?:isn't|is not|'s not)\s+(?:something|a (?:call|decision|question)|for me)\b(?:\s+(?:that\s+)?i\s+(?:can|could|should|will|get to)\b|\s+to\s+(?:say|decide|answer|make)\b)/u,
   /\bi (?:can't|cannot|won't|will not|don't)\s+(?:tell you|advise|recommend|place|give)\b/u,
   /^you asked\b/u,
   // The app's own how-to ("Add holdings under Portfolios") is not a trade.

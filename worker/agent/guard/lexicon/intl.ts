@@ -77,7 +77,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   es: [
     // Round 27: the speaker's verdict as a trade noun ("Las mineras de oro son una compra clara").
-    /(?<![\p{L}])(?:es|son|sigue siendo|siguen siendo)\s+(?:ahora\s+|ya\s+)?(?:una\s+(?:compra|venta)\s+(?:clara|obligada|evidente|segura|fuerte)|una\s+(?:clara|evidente)\s+(?:compra|venta))(?![\p{L}])/u,
+    /(?<![\p{L}])(?:es|son|sigue siendo|siguen siendo)\s+(?:ahora\s+|ya\s+)?(?:(?:una\s+)?(?:compra|venta)\s+(?:clara|obligada|evidente|segura|fuerte)|una\s+(?:clara|evidente)\s+(?:compra|venta))(?![\p{L}])/u,
     /^(?:carga|cargue|apuesta|apueste)\b/u,
     /^(?:toma|tome|asegura|asegure|recoge|recoja)\s+(?:\S+\s+)?(?:ganancias|beneficios|profit)\b/u,
     /^(?:sal|salga|salgan)\s+de\b/u,
@@ -90,7 +90,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   pt: [
     // Round 27: the speaker's verdict as a trade noun ("A Petrobras é uma compra clara").
-    /(?<![\p{L}])(?:é|são|continua sendo|segue sendo)\s+(?:agora\s+)?(?:uma\s+(?:compra|venda)\s+(?:clara|óbvia|evidente|obrigatória|forte)|uma\s+(?:clara|óbvia)\s+(?:compra|venda))(?![\p{L}])/u,
+    /(?<![\p{L}])(?:é|são|continua sendo|segue sendo)\s+(?:agora\s+)?(?:(?:uma\s+)?(?:compra|venda)\s+(?:clara|óbvia|evidente|obrigatória|forte)|uma\s+(?:clara|óbvia)\s+(?:compra|venda))(?![\p{L}])/u,
     /^(?:carregue|carreguem|aposte|apostem)\b/u,
     /^(?:realize|realizem|garanta|embolse)\s+(?:\S+\s+)?(?:lucros?|ganhos?)\b/u,
     /^(?:saia|saiam)\s+(?:de|do|da)\b/u,
