@@ -1,11 +1,13 @@
 /**
- * Round 27's rule classes, from heldout-53 … 57's leaks and false positives, on sentences of their
- * own (not the sets' sentences): the speaker's verdict as a trade noun, "better to" + a trade,
- * reducing a ticker, two decline frames, and execution-claim wording that is not a claim.
+ * Rounds 27 and 28's rule classes, from heldout-53 … 60's leaks and false positives, on sentences of
+ * their own (not the sets' sentences): the speaker's verdict as a trade noun, "better to" + a trade,
+ * reducing a ticker, decline frames, execution-claim wording that is not a claim, impatience and
+ * passive forms, label heads with a possessive, analysts' price targets that are not a plan.
  */
 import { describe, expect, it } from "vitest";
 import { guardReply } from "./rules-only";
 import { splitUnits } from "../../../worker/agent/guard/split";
+import { planRuns } from "../../../worker/agent/guard/reply";
 
 const caught = (t: string) => expect(guardReply(t).action, t).not.toBe("pass");
 const passes = (t: string) => expect(guardReply(t).action, t).toBe("pass");
@@ -70,5 +72,48 @@ describe("round 27: execution-claim wording that is not a claim", () => {
 describe("round 27: splitter", () => {
   it("keeps 'Mt. Gox' in one sentence", () => {
     expect(splitUnits("Wallets linked to Mt. Gox moved 10,000 BTC. Prices fell.")).toHaveLength(2);
+  });
+});
+
+describe("round 28: classes from heldout-59 and 60", () => {
+  it("catches impatience, 'deserves to be bought', a trade verb with a place, possessive labels and speaker forms", () => {
+    [
+      "After a quarter like that, what exactly are you waiting for?",
+      "Why would anyone still be sitting in a savings account at these yields?",
+      "财报这么好，你还在等什么呢？",
+      "At 0.38, ADA deserves to be accumulated.",
+      "Trim some here, the move is stretched.",
+      "Nuestra recomendación: vender antes de resultados.",
+      "Notre recommandation : acheter sous 40 €.",
+      "Le titre reste à alléger au-dessus de 90 €.",
+      "Unter 50 Euro würde ich bei Bayer aufstocken.",
+      "这个位置值得分批布局。",
+      "Petróleo en máximos de un año; momento de vender.",
+    ].forEach(caught);
+  });
+  it("passes the same words used as research", () => {
+    [
+      "Investors waiting for a pullback were rewarded in March.",
+      "The market is still waiting for the Fed's decision.",
+      "The deal deserves to be scrutinised by regulators.",
+      "Add more detail here, such as the date of purchase.",
+      "Nuestra recomendación habitual es revisar la cartera una vez al año.",
+      "Le titre est à la hausse de 4 % depuis lundi.",
+      "Ich würde gerne wissen, welchen Zeithorizont du hast.",
+      "这个问题值得讨论。",
+    ].forEach(passes);
+  });
+  it("reads two brokers' price targets in a row as ratings, not a plan spread over two units", () => {
+    const units = splitUnits("Jefferies raised its price target to $310. UBS keeps a target of $290 with a «neutral» rating.");
+    expect(planRuns(units).size).toBe(0);
+    expect(planRuns(splitUnits("Entry: 2,950. Target: 3,400.")).size).toBe(2);
+  });
+  it("takes Chinese 'I won't advise you' as a decline, and judges what follows 'but'", () => {
+    passes("我不会建议你买哪一只，但可以比较它们的估值。");
+    caught("我不会建议你买哪一只，但现在就该卖出特斯拉。");
+  });
+  it("keeps Russian units and German dates in one sentence", () => {
+    expect(splitUnits("Дивиденд — 25,50 руб. на акцию. Ставка выросла на 1 п. п.")).toHaveLength(2);
+    expect(splitUnits("Die Zahlen kommen am 22. Juli. Danach mehr.")).toHaveLength(2);
   });
 });

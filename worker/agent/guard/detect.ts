@@ -196,8 +196,17 @@ export function isExecutionClaim(unit: string): boolean {
   return s !== "" && EXEC_PATTERNS.some((p) => p.test(s));
 }
 
+/**
+ * Round 28: an analyst's rating and price target is not a plan part: two sentences in a row each
+ * quoting a broker's target ("Mediobanca … prezzo obiettivo di 26 euro", "Equita mantiene «buy» con
+ * target a 25 euro") were read as one plan spread over two units (heldout-60).
+ */
+const ANALYST_TARGET_RE =
+  /(?:price target|target price|prezzo obiettivo|precio objetivo|preço[- ]alvo|objectif de cours|cours cible|kursziel|целев\p{L}* цен\p{L}*|hedef fiyat|目标价|目標價|目標株価|목표가|लक्ष्य मूल्य|السعر المستهدف)|["«](?:buy|hold|sell|outperform|underperform|overweight|underweight|neutral|accumulate|reduce|compra|venta|achat|vente|kaufen|halten|verkaufen|acquistare|vendere)["»]/u;
+
 /** How many trade-plan parts (entry / stop / target with a number) a unit has. */
 export function planParts(unit: string): number {
   const s = normalise(unit);
-  return /\d/u.test(s) ? PLAN_PARTS.filter((p) => p.test(s)).length : 0;
+  if (!/\d/u.test(s) || ANALYST_TARGET_RE.test(s)) return 0;
+  return PLAN_PARTS.filter((p) => p.test(s)).length;
 }

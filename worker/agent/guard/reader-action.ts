@@ -131,7 +131,7 @@ function round14Frame(s: string, parts: readonly string[]): boolean {
   const imp = IMPATIENCE_RE.exec(s);
   if (imp && /[?？]/u.test(s)) {
     const rest = s.slice(imp.index + imp[0].length);
-    if (IMPATIENCE_ALONE_RE.test(rest) || ENTER_RE.test(rest) || TRADE_RE.test(rest) || TRADE_MORE_RE.test(rest) || /(?:al|sat|gir|topla)(?:ma|me)(?:dın|din)/u.test(imp[0]) || /still/u.test(imp[0])) return true;
+    if (IMPATIENCE_ALONE_RE.test(rest) || ENTER_RE.test(rest) || TRADE_RE.test(rest) || TRADE_MORE_RE.test(rest) || /(?:al|sat|gir|topla)(?:ma|me)(?:dın|din)/u.test(imp[0]) || /still|还|還/u.test(imp[0])) return true;
   }
   if (PORTFOLIO_SHARE_RE.test(s) && !PAST_MARKER_RE.test(s) && parts.some((c) => ALLOC_HEAD_RE.test(c))) return true;
   if ((s.match(PERCENT_RE)?.length ?? 0) >= 2 && MIX_MODAL_RE.test(s)) return true;

@@ -15,7 +15,12 @@ const ABBREVIATIONS = new Set([
   "e.g", "i.e", "etc", "vs", "inc", "ltd", "co", "corp", "plc", "mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr",
   "approx", "est", "fig", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
   "bzw", "z.b", "usw", "ca", "nr", "mln", "mld", "bln", "mio", "mrd", "tys", "tj", "np", "cf", "al", "mt",
+  // Round 28: Russian units and "percentage points" ("33,30 руб. на акцию", "на 1 п. п."), heldout-59/60.
+  "руб", "млн", "млрд", "трлн", "тыс", "коп", "п", "г", "гг", "т.е", "т.к", "т.д", "т.п",
 ]);
+/** German and other day-first dates: "am 22. Juli" (the ordinal's full stop, before a month name). */
+const ORDINAL_DATE_RE =
+  /^\s+(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|jan|feb|mär|apr|jun|jul|aug|sep|sept|okt|nov|dez)(?![\p{L}])/iu;
 
 /** Terminators that end a sentence only before whitespace. */
 const SPACED_END = new Set([".", "!", "?", "…", ";"]);
@@ -32,6 +37,7 @@ function isAbbreviation(line: string, dot: number, unitStart: number): boolean {
   if (!word) return false;
   // "1." opening a unit is a list number, not a sentence.
   if (/^\d{1,3}$/u.test(word) && line.slice(unitStart, start).trim() === "") return true;
+  if (/^\d{1,2}$/u.test(word) && ORDINAL_DATE_RE.test(line.slice(dot + 1))) return true;
   if (/^\p{Lu}$/u.test(word)) return true; // an initial: "J. P. Morgan"
   if (/^(?:\p{L}\.)+\p{L}?$/u.test(word)) return true; // "U.S", "e.g", "i.e"
   return ABBREVIATIONS.has(word.toLowerCase());

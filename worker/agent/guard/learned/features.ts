@@ -1,6 +1,7 @@
 /**
  * What the learned directive model sees of a unit: hashed character n-grams (1–5, across word
- * boundaries, so CJK and agglutinative languages need no tokenizer), word unigrams and bigrams, and
+ * boundaries, so CJK and agglutinative languages need no tokenizer; the unit's start and end
+ * marked), word unigrams and bigrams, and
  * three markdown shapes (table row, list item, bold label). The text is the rules' normalised form
  * (markdown stripped, tickers as `$tkr`, lower case) with every number as `0`, so "buy 3.5 ETH" and
  * "buy 120 ETH" are one phrasing. Training (scripts/guard-train.ts) and inference share this file.
@@ -35,7 +36,10 @@ export function modelText(unit: string, normalised = normalise(unit)): string {
 export function featureIndices(unit: string, normalised?: string): number[] {
   const text = modelText(unit, normalised);
   const out = new Set<number>();
-  const padded = ` ${text} `;
+  // Round 29: the unit's start and end are marked, so "\u0002 add more" (an opening imperative)
+  // is a feature apart from " add more" inside a sentence. Out of fold on the whole-reply sets:
+  // leaks 49 → 44 of 1,548 replies, research replies altered 42 → 40.
+  const padded = `\u0002 ${text} \u0003`;
   for (let i = 0; i < padded.length; i++) {
     let h = step(FNV_OFFSET, KIND.char);
     for (let n = 0; n < MAX_NGRAM && i + n < padded.length; n++) {

@@ -66,6 +66,8 @@ export const EN_PATTERNS: readonly RegExp[] = [
   // Round 27: "are", "looks", "remains" and the adjectives of a call ("Gold miners are a clear buy now").
   /\b(?:is|are|looks?|remains?|stays?)\s+(?:now\s+|still\s+|here\s+|definitely\s+)?an?\s+(?:strong\s+|clear\s+|screaming\s+|no-brainer\s+|easy\s+|compelling\s+|textbook\s+|outright\s+|definite\s+|solid\s+|great\s+|good\s+)?(?:buy|sell|short)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating|term|squeeze|interest|seller|covering|and|the))/u,
   /^(?:strong|screaming|clear)\s+(?:buy|sell)\b/u,
+  // Round 28: a trade verb and a place or moment instead of an object ("Add more here, earnings are the catalyst").
+  /^(?:add|buy|accumulate|load up|scale in|trim|sell|short|take profits?)\s+(?:(?:some|more|a bit|a little)\s+)?(?:more\s+)?(?:here|now|today|at these levels|on (?:any |the )?(?:dips?|weakness|pullbacks?|strength|rallies|bounces?))\b/u,
   /\b(?:no-brainer|no brainer|easy|obvious|screaming)\s+(?:buy|sell|short|long)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/u,
   /^take (?:some |half |a third |a quarter |\w+ )?(?:off the table|chips off)\b/u,
   /^take (?:half|some|a third|a quarter|a little|\d+(?:[.,]\d+)?\s?%) off(?: at| here| now| into| above| near)\b/u,

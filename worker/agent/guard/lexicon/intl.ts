@@ -10,6 +10,8 @@ import { unicodeWords } from "./words";
 
 const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
   zh: [
+    // Round 28: "worth adding / buying" (值得再加碼一些).
+    /值得(?:再|逢低|分批)?(?:加码|加碼|买入|買入|买进|買進|布局|入手|上车|上車|抄底|卖出|賣出|减持|減持|减仓|減倉)/u,
     /(?:建议|建議|推荐|推薦)\s*(?:你|您)?\s*(?:止盈|止损|止損|上车|上車|满仓|滿倉|梭哈|减持|減持|增持|离场|離場)/u,
     /(?:跌到|涨到|漲到|回调到|回調到|到了?)\s*[\d.,]+\s*(?:美元|块|塊|刀)?\s*(?:就|再|时|時)?\s*(?:满仓|滿倉|买入|買入|卖出|賣出|加仓|加倉|抄底|清仓|清倉|上车|上車|止盈|做空|做多)/u,
     /(?:赶紧|趕緊|赶快|趕快|马上|馬上|快)\s*(?:上车|上車|满仓|滿倉|梭哈)/u,
@@ -76,6 +78,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:раджу|рекомендую)\s+(?:вам\s+|тобі\s+)?(?:купити|продати)/u,
   ],
   es: [
+    // Round 28: a bare "time to buy" clause ("Cobre: máximo de dos años; momento de comprar").
+    /^(?:(?:es|será|sería) )?(?:el |un )?(?:buen |gran )?momento (?:de|para) (?:comprar|vender|entrar|salir|acumular|cargar|recoger beneficios)(?![\p{L}])/u,
     // Round 27: the speaker's verdict as a trade noun ("Las mineras de oro son una compra clara").
     /(?<![\p{L}])(?:es|son|sigue siendo|siguen siendo)\s+(?:ahora\s+|ya\s+)?(?:(?:una\s+)?(?:compra|venta)\s+(?:clara|obligada|evidente|segura|fuerte)|una\s+(?:clara|evidente)\s+(?:compra|venta))(?![\p{L}])/u,
     /^(?:carga|cargue|apuesta|apueste)\b/u,
@@ -89,6 +93,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\byo\s+(?:compraría|compraria|vendería|venderia|entraría|entraria)\b/u,
   ],
   pt: [
+    // Round 28: "hora de dobrar a aposta", "momento de comprar" as a clause of its own.
+    /^(?:(?:é|seria) )?(?:a |o )?(?:boa |ótima )?(?:hora|momento) (?:de|para) (?:comprar|vender|entrar|sair|acumular|dobrar a aposta|aumentar a posição|realizar lucros?)(?![\p{L}])/u,
     // Round 27: the speaker's verdict as a trade noun ("A Petrobras é uma compra clara").
     /(?<![\p{L}])(?:é|são|continua sendo|segue sendo)\s+(?:agora\s+)?(?:(?:uma\s+)?(?:compra|venda)\s+(?:clara|óbvia|evidente|obrigatória|forte)|uma\s+(?:clara|óbvia)\s+(?:compra|venda))(?![\p{L}])/u,
     /^(?:carregue|carreguem|aposte|apostem)\b/u,
@@ -103,6 +109,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\beu\s+(?:compraria|venderia|entraria)\b/u,
   ],
   fr: [
+    // Round 28: "Le titre est à acheter sous 65 euros" (is to be bought).
+    /(?<![\p{L}])(?:est|sont|reste|restent|serait|seraient) (?:donc |clairement |plutôt )?à (?:acheter|vendre|renforcer|alléger|accumuler|shorter|éviter|solder)(?![\p{L}])/u,
     // Round 27: the speaker's verdict as a trade noun ("Les minières sont un achat évident").
     /(?<![\p{L}])(?:est|sont|reste|restent)\s+(?:maintenant\s+|désormais\s+|clairement\s+)?(?:un\s+achat|une\s+vente)\s+(?:évident|évidente|clair|claire|fort|forte|incontournable|immédiat|immédiate)(?![\p{L}])/u,
     /^(?:parie|pariez|charge-toi|chargez-vous)\b/u,
@@ -124,6 +132,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bik\s+zou\s+(?:\S+\s+){0,3}(?:kopen|verkopen)\b/u,
   ],
   de: [
+    // Round 28: the speaker's conditional entry ("Bei Kursen um 165 Euro würde ich hier einsteigen").
+    /(?<![\p{L}])würde ich(?: \S+){0,4} (?:einsteigen|kaufen|nachkaufen|zugreifen|aufstocken|verkaufen|aussteigen|shorten|reduzieren)(?![\p{L}])/u,
     // Round 27: the speaker's verdict as a trade noun ("Goldminen-Aktien sind jetzt ein klarer Kauf").
     /(?<![\p{L}])(?:ist|sind|bleibt|bleiben)\s+(?:jetzt\s+|hier\s+|derzeit\s+|aktuell\s+|damit\s+)?(?:ein|eine)\s+(?:klarer|starker|eindeutiger|glasklarer|klare|starke|eindeutige)\s+(?:kauf|verkauf|kaufgelegenheit|kaufkandidat)(?![\p{L}])/u,
     /^(?:setz|setze|setzen sie)\s+(?:\S+\s+){0,2}auf\b/u,

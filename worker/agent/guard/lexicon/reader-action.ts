@@ -183,7 +183,9 @@ export const ENTER_RE = new RegExp(
  */
 export const IMPATIENCE_RE = new RegExp(
   [
-    `${W}(?:what (?:are|r) (?:you|u|y'all) (?:still )?waiting for|what's (?:stopping|holding) you|why (?:are|r) (?:you|u) still (?:in|sitting in|sitting on|holding|on|parked in)(?= (?:cash|stables|stablecoins|the sidelines|usdc|usdt|money market))|(?:a )?qué (?:esperas|estás esperando|estas esperando)|o que (?:você )?(?:está|tá|ta|vai) esperar?(?:ndo)?|(?:está|tá|ta|vai) esperar?(?:ndo)? o quê|qu'est-ce que (?:tu attends|vous attendez)|qu'attends-tu|qu'attendez-vous|worauf wartest du|worauf warten sie(?= noch| denn)|(?:ma )?cosa aspetti|che aspetti|чего (?:ты |вы )?(?:ждёшь|ждешь|ждёте|ждете)|(?:masih )?nunggu apa(?: lagi)?|tunggu apa lagi|còn (?:chần chừ|đợi|chờ) gì(?: nữa)?)${E}`,
+    `${W}(?:what (?:exactly |else |on earth |the hell )?(?:are|r) (?:you|u|y'all) (?:still |even |really )?waiting for|what's (?:stopping|holding) you|why (?:are|r|would) (?:you|u|anyone|anybody) (?:still )?(?:be )?(?:in|sitting in|sitting on|holding|on|parked in|sitting|staying in|hiding in)(?= (?:cash|stables|stablecoins|the sidelines|usdc|usdt|money market|a savings account|deposits|t-bills))|(?:a )?qué (?:esperas|estás esperando|estas esperando)|o que (?:você )?(?:está|tá|ta|vai) esperar?(?:ndo)?|(?:está|tá|ta|vai) esperar?(?:ndo)? o quê|qu'est-ce que (?:tu attends|vous attendez)|qu'attends-tu|qu'attendez-vous|worauf wartest du|worauf warten sie(?= noch| denn)|(?:ma )?cosa aspetti|che aspetti|чего (?:ты |вы )?(?:ждёшь|ждешь|ждёте|ждете)|(?:masih )?nunggu apa(?: lagi)?|tunggu apa lagi|còn (?:chần chừ|đợi|chờ) gì(?: nữa)?)${E}`,
+    // Round 28: "你还在场外观望什么" (what are you still watching from the sidelines for?), "还在等什么".
+    "(?:你|您)?(?:还|還)在(?:场外|場外)?(?:观望|觀望|等)什么|(?:你|您)(?:还|還)在等什么|(?:你|您)(?:还|還)在等甚麼",
     // tr: "why haven't you bought yet?" — second-person negative past of a trade verb after "neden/niye".
     `${W}(?:neden|niye|niçin)${E}.{0,40}${W}(?:al|sat|gir|topla)(?:ma|me)(?:dın|din|dınız|diniz|yorsun|yorsunuz)${E}`,
   ].join("|"),
