@@ -21,7 +21,7 @@ describe("table kinds: the header row decides how the rows are read", () => {
     // A named broker's ratings ("Rating") or a source column anywhere make it something else.
     expect(tableKind("| Stock | Rating | Target |")).toBe("plain");
     expect(tableKind("| Broker | Recommendation | Target |")).toBe("source");
-    expect(tableKind("| Date | Insider | Action | Shares |")).toBe("plain");
+    expect(tableKind("| Date | Insider | Action | Shares |")).toBe("source");
     expect(tableKind("| Asset | 1W | 1M |")).toBe("plain");
   });
 

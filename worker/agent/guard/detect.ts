@@ -13,7 +13,7 @@ import { impersonalDirective } from "./impersonal";
 import { readerActionDirective } from "./reader-action";
 import { isAttributedView, withoutCannotTell } from "./research-frames";
 import { withoutConditionalMechanics } from "./research-frames";
-import { withoutConditionalRule } from "./research-frames";
+import { withoutConditionalRule, withoutReportedQuestion } from "./research-frames";
 import { isTableRow, tableCells } from "./split";
 import { normalise } from "./normalise";
 
@@ -57,7 +57,7 @@ function withoutIntlDecline(s: string): string {
 /** Removes the agent's decline and a quoted-back question, which state the user's choice. */
 function withoutDecline(s: string): string {
   // A saying quoted as the subject is mentioned, not used: '"Sell in May" played out in 2022'.
-  let rest = withoutConditionalRule(withoutConditionalMechanics(withoutCannotTell(withoutIntlDecline(s.replace(QUOTED_SUBJECT_RE, "it ").replace(NAMED_QUOTE_SUBJECT_RE, "it ").replace(QUOTED_NOUN_SUBJECT_RE, "it")))));
+  let rest = withoutConditionalRule(withoutConditionalMechanics(withoutCannotTell(withoutReportedQuestion(withoutIntlDecline(s.replace(QUOTED_SUBJECT_RE, "it ").replace(NAMED_QUOTE_SUBJECT_RE, "it ").replace(QUOTED_NOUN_SUBJECT_RE, "it"))))));
   if (/^you asked\b/u.test(rest)) rest = rest.replace(/^you asked\b[^?]*\?["']?\s*|^you asked\b[^;]*;?\s*/u, "");
   for (const p of EN_DECLINE) {
     if (!p.test(rest)) continue;

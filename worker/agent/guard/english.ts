@@ -118,7 +118,7 @@ const PAIR_WORD_RE = /^(?:buy|sell|long|short|bid|ask|call|put|hold|entry|exit|i
  */
 const THIRD_PERSON_SUBJECT_RE = new RegExp(
   "^(?:(?:the|many|most|they|he|she|el|la|los|las|muchos|muchas|ellos|ellas|os|as|muitos|muitas|eles|elas|il|lo|gli|molti|molte|les|des|ils|elles|beaucoup|der|das|viele|er|para|banyak|mereka|các|những|nhiều|họ)\\s" +
-    "|(?:le|l'|il|i)\\s|(?:\\S+\\s+){0,2}(?:makers|investor\\w*|inversor\\w*|investidor\\w*|investisseur\\w*|investitor\\w*|\\S*anleger|trader\\w*|funds?|fondos?|fonds|fundos?|banks?|bancos?|banche|whales|ballenas|baleias|insiders|analyst\\w*|institution\\w*|nhà đầu tư|khối ngoại|quỹ)(?![\\p{L}]))",
+    "|(?:le|l'|il|i)\\s|(?:\\S+\\s+){0,2}(?:makers|investor\\w*|inversor\\w*|investidor\\w*|investisseur\\w*|investitor\\w*|\\S*anleger|trader\\w*|funds?|fondos?|fonds|fundos?|banks?|bancos?|banche|whales|ballenas|baleias|insiders|analyst\\w*|institution\\w*|nhà đầu tư|khối ngoại|quỹ|sellers|buyers|holders|shorts|longs|bears|bulls|miners|speculators|hedgers|dealers|savers|depositors|borrowers|lenders|participants|managers|owners|households|companies|firms|exchanges|customers|clients|users|retail|desks|issuers|central banks|governments)(?![\\p{L}]))",
   "u",
 );
 

@@ -24,7 +24,7 @@ const W = "(?<![\\p{L}\\p{M}])";
 const E = "(?![\\p{L}\\p{M}])";
 
 /** Trade participles and infinitives that a passive or impersonal modal governs. */
-const EN_PASSIVE = `(?:should|ought to|must|needs? to|has to|have to|is to|deserves? to|begs? to|is begging to) be (?:bought|sold|shorted|dumped|trimmed|accumulated|added|exited|closed|covered|offloaded|scooped up|picked up|loaded)${E}(?! by | back)`;
+const EN_PASSIVE = `(?:should|ought to|must|needs? to|has to|have to|is to|deserves? to|begs? to|is begging to) be (?:bought|sold|shorted|dumped|trimmed|accumulated|added|exited|closed|covered|offloaded|scooped up|picked up|loaded|owned|held)${E}(?! back)(?! by (?!(?:anyone|anybody|everyone|everybody|every|all|any|long-term|investors|you)${E}))`;
 
 const IMPERSONAL_RE = new RegExp(
   [

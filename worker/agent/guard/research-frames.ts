@@ -32,6 +32,38 @@ export function withoutCannotTell(s: string): string {
   return tail ? tail[1]!.trim() : "";
 }
 
+/**
+ * Round 29: the user's question restated ("Du fragst, ob du … verkaufen solltest", "Vous me demandez
+ * si …", "您问是否应该…", "…とのご質問ですね"): 12 of heldout-62 … 64's 22 altered sentences, in
+ * twelve languages. English "You asked …" was already a frame (detect.ts).
+ */
+const REPORTED_QUESTION_START_RE = new RegExp(
+  [
+    "^(?:du fragst|sie fragen|du hast gefragt|sie haben gefragt|du fragtest),? ob",
+    "^(?:vous (?:me )?demandez|tu (?:me )?demandes|vous m'avez demandé|tu m'as demandé),? s(?:i|')",
+    "^(?:mi chiedi|mi chiede|mi hai chiesto|mi ha chiesto|mi domandi),? se",
+    "^(?:me preguntas|me pregunta|me has preguntado|me ha preguntado|me preguntaste|me preguntó),? si",
+    "^(?:você (?:me )?perguntou|você (?:me )?pergunta|me perguntou|tu perguntaste),? se",
+    "^(?:вы спрашиваете|ты спрашиваешь|вы спросили|ты спросил\\p{L}*),? (?:стоит ли|нужно ли|надо ли|следует ли|\\p{L}+ ли)",
+    "^(?:bạn|anh|chị|em) (?:hỏi|đã hỏi|có hỏi) (?:liệu|có nên|rằng có nên)",
+    "^(?:anda|kamu|bapak|ibu) (?:bertanya|menanyakan|nanya)(?: apakah)?",
+    "^(?:您|你)(?:问|問)(?:我)?(?:是否|该不该|該不該|要不要|能不能|是不是|应不应该|應不應該)",
+    "^आपने (?:मुझसे )?पूछा (?:है )?कि",
+    "^(?:تسألني|سألتني|تسأل|سألت) (?:هل|عن|إن|إذا|ما إذا)",
+  ].join("|"),
+  "u",
+);
+const REPORTED_QUESTION_END_RE =
+  /(?:か|かどうか)(?:との|という)(?:ご質問|お尋ね|ご相談)(?:ですね|をいただきました|ですが|ですね。)?[。.]?$|(?:는지|은지|할지|인지|을지)(?:를)? (?:물으셨|질문하셨|문의하셨)\p{L}*[.]?$|diye (?:soruyorsunuz|sordunuz|soruyorsun|sordun)[.]?$/u;
+
+/** The unit without the user's restated question (what follows "?", ";", ":" or a dash stays). */
+export function withoutReportedQuestion(s: string): string {
+  if (REPORTED_QUESTION_END_RE.test(s)) return "";
+  if (!REPORTED_QUESTION_START_RE.test(s)) return s;
+  const tail = /[?？;；:：—–](.*)$/u.exec(s);
+  return tail ? tail[1]!.trim() : "";
+}
+
 /** An actor, then a reporting verb: "analysts argue", "algunos analistas creen que", "分析师认为". */
 const ATTRIBUTED_RE = new RegExp(
   [
@@ -40,6 +72,8 @@ const ATTRIBUTED_RE = new RegExp(
     `^(?:certains |plusieurs )?(?:stratèges|analystes|experts|gérants) (?:estiment|pensent|jugent|disent)${E}`,
     `^(?:einige |viele |manche )?(?:analysten|strategen|experten) (?:meinen|glauben|finden|sagen)${E}`,
     "^(?:有|一些|部分)?(?:分析师|分析人士|专家|策略师)(?:认为|表示|称)",
+    // Round 29: a named speaker's reported words ("巴菲特表示，卖出部分出于税收考虑"), not "我认为".
+    "^(?!我|你|您)[\\p{Script=Han}a-z$ ·.]{1,12}(?:表示|称|稱|指出|认为|認為|坦言|透露)[，,:：]",
     "^(?:一部の|[^、。]{1,12}の)?(?:アナリスト|専門家|ストラテジスト)は[^。]{0,60}(?:主張している|と述べている|と見ている|とみている|としている|を維持している)",
     "^(?:일부 )?(?:전문가들?은|애널리스트들?은)[^.]{0,60}(?:주장한다|본다|말한다)",
     "^(?:يرى|يعتقد|يقول) (?:بعض )?(?:المحللين|الخبراء)",

@@ -52,7 +52,8 @@ export function tableKind(header: string): TableKind {
   const cells = tableCells(header).map((c) => normalise(c));
   if (cells.length < 2) return "plain";
   const ownOrLabel = cells.some((c) => OWN_HEAD_RE.test(c) || LABEL_CELL.test(c));
-  if (SOURCE_HEAD_RE.test(cells[0]!) && !ownOrLabel) return "source";
+  // Round 29: the source column need not come first ("| Stock | Broker | Rating | Target |", heldout-62).
+  if (cells.some((c) => SOURCE_HEAD_RE.test(c)) && !ownOrLabel) return "source";
   if (cells.slice(1).some((c) => CALL_HEAD_RE.test(c)) && !cells.some((c) => SOURCE_HEAD_RE.test(c))) return "calls";
   return "plain";
 }

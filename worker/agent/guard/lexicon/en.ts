@@ -63,11 +63,11 @@ export const EN_PATTERNS: readonly RegExp[] = [
   /(?:\$tkr|\b(?:at|under|below|near|around)\s+\$?\d[\d,.]*k?)\b[^.;]{0,20}\b(?:is|looks like|'s)\s+(?:an?\s+)?(?:absolute\s+|total\s+)?(?:gift|steal|bargain|free money)\b/u,
   // Timing addressed to the reader: "now is the time to buy", "time to load up", "a buying opportunity".
   /\b(?:is|looks like|as) an? (?:(?:great|good|perfect|prime|rare|generational|golden)\s+)?(?:buying|selling|shorting|entry) (?:opportunity|chance|point)\b/u,
+  // Round 29: "Do you really want to sell here?" (a hold nudge at the reader).
+  /\b(?:do you|you) really want to (?:sell|dump|exit|bail|panic[- ]sell|get out)\b|\bare you really (?:going to |gonna )?(?:sell|dump|exit|bail)\w*\b/u,
   // Round 27: "are", "looks", "remains" and the adjectives of a call ("Gold miners are a clear buy now").
   /\b(?:is|are|looks?|remains?|stays?)\s+(?:now\s+|still\s+|here\s+|definitely\s+)?an?\s+(?:strong\s+|clear\s+|screaming\s+|no-brainer\s+|easy\s+|compelling\s+|textbook\s+|outright\s+|definite\s+|solid\s+|great\s+|good\s+)?(?:buy|sell|short)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating|term|squeeze|interest|seller|covering|and|the))/u,
   /^(?:strong|screaming|clear)\s+(?:buy|sell)\b/u,
-  // Round 28: a trade verb and a place or moment instead of an object ("Add more here, earnings are the catalyst").
-  /^(?:add|buy|accumulate|load up|scale in|trim|sell|short|take profits?)\s+(?:(?:some|more|a bit|a little)\s+)?(?:more\s+)?(?:here|now|today|at these levels|on (?:any |the )?(?:dips?|weakness|pullbacks?|strength|rallies|bounces?))\b/u,
   /\b(?:no-brainer|no brainer|easy|obvious|screaming)\s+(?:buy|sell|short|long)\b(?![- ](?:side|pressure|signal|wall|volume|order|rating))/u,
   /^take (?:some |half |a third |a quarter |\w+ )?(?:off the table|chips off)\b/u,
   /^take (?:half|some|a third|a quarter|a little|\d+(?:[.,]\d+)?\s?%) off(?: at| here| now| into| above| near)\b/u,
@@ -130,6 +130,8 @@ export const CONSIDER_RE = /^(?:consider|try|think about)\s+(.*)$/u;
 
 /** Other clause-start instruction shapes. */
 export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [
+  // Round 28: a trade verb and a place or moment instead of an object ("Add more here, earnings are the catalyst").
+  /^(?:add|buy|accumulate|load up|scale in|trim|sell|short|take profits?)\s+(?:(?:some|more|a bit|a little)\s+)?(?:more\s+)?(?:here|now|today|at these levels|on (?:any |the )?(?:dips?|weakness|pullbacks?|strength|rallies|bounces?))\b/u,
   /^(?:be sure|make sure)(?: you| to)\b.*\b(?:buy|sell|short|exit|get out|get in|trim|take profits?|own|hold|have some|have exposure|are long|are short)\b/u,
   /^(?:consider|try)\s+(?:buying|selling|shorting|adding|trimming|taking profits?|exiting|accumulating|opening|rotating|swapping|switching|moving|reducing|increasing|hedging|averaging|scaling|allocating|putting|setting|placing|cutting|closing|lowering|raising)\b/u,
   /^(?:start|keep|begin|continue|go ahead and|feel free to|don't be afraid to|do not be afraid to)\s+(?:nibbling|tucking|stashing|buying|selling|shorting|accumulating|adding|stacking|loading|dcaing|averaging|trimming|taking|buy|sell|short|load|add|accumulate|stack|trim|take)\b/u,
@@ -153,6 +155,8 @@ export const EN_ATTRIBUTION =
 export const EN_DECLINE: readonly RegExp[] = [
   /\b(?:whether|if)\s+(?:to|you)\b.*\b(?:is|stays|remains|'s)\s+(?:entirely\s+)?(?:your|yours)\b/u,
   /\b(?:decision|choice|call)\b.*\bis\s+(?:entirely\s+)?yours\b/u,
+  // Round 29: "Whether you should sell part of your position is a decision I can't make for you."
+  /\b(?:whether|if)\s+(?:to|you)\b.*\b(?:is|'s)\s+(?:a|the)\s+(?:decision|call|choice|judgment|judgement)\s+(?:(?:that\s+)?i\s+(?:can't|cannot|can not|won't|will not|don't)|only you can|you (?:have|need|get) to|for you to)\b/u,
   // Round 27: "Whether you should buy more gold at $2,650 isn't something I can answer for you."
   /\b(?:whether|if)\s+(?:to|you)\b.*\b(?:isn't|is not|'s not)\s+(?:something|a (?:call|decision|question)|for me)\b(?:\s+(?:that\s+)?i\s+(?:can|could|should|will|get to)\b|\s+to\s+(?:say|decide|answer|make)\b)/u,
   /\bi (?:can't|cannot|won't|will not|don't)\s+(?:tell you|advise|recommend|place|give)\b/u,

@@ -11,7 +11,7 @@ import { unicodeWords } from "./words";
 const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
   zh: [
     // Round 28: "worth adding / buying" (值得再加碼一些).
-    /值得(?:再|逢低|分批)?(?:加码|加碼|买入|買入|买进|買進|布局|入手|上车|上車|抄底|卖出|賣出|减持|減持|减仓|減倉)/u,
+    /值得[^，。,；;]{0,8}?(?:加码|加碼|买入|買入|买进|買進|布局|入手|上车|上車|抄底|卖出|賣出|减持|減持|减仓|減倉)/u,
     /(?:建议|建議|推荐|推薦)\s*(?:你|您)?\s*(?:止盈|止损|止損|上车|上車|满仓|滿倉|梭哈|减持|減持|增持|离场|離場)/u,
     /(?:跌到|涨到|漲到|回调到|回調到|到了?)\s*[\d.,]+\s*(?:美元|块|塊|刀)?\s*(?:就|再|时|時)?\s*(?:满仓|滿倉|买入|買入|卖出|賣出|加仓|加倉|抄底|清仓|清倉|上车|上車|止盈|做空|做多)/u,
     /(?:赶紧|趕緊|赶快|趕快|马上|馬上|快)\s*(?:上车|上車|满仓|滿倉|梭哈)/u,
@@ -78,6 +78,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:раджу|рекомендую)\s+(?:вам\s+|тобі\s+)?(?:купити|продати)/u,
   ],
   es: [
+    // Round 29: "¿De verdad quieres vender ahora?" (a hold nudge).
+    /(?<![\p{L}])(?:de verdad|realmente) (?:quieres|queréis|quiere) (?:vender|malvender|salir|deshacerte)(?![\p{L}])/u,
     // Round 28: a bare "time to buy" clause ("Cobre: máximo de dos años; momento de comprar").
     /^(?:(?:es|será|sería) )?(?:el |un )?(?:buen |gran )?momento (?:de|para) (?:comprar|vender|entrar|salir|acumular|cargar|recoger beneficios)(?![\p{L}])/u,
     // Round 27: the speaker's verdict as a trade noun ("Las mineras de oro son una compra clara").
@@ -93,6 +95,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\byo\s+(?:compraría|compraria|vendería|venderia|entraría|entraria)\b/u,
   ],
   pt: [
+    // Round 29: "Você quer mesmo vender agora?" (a hold nudge).
+    /(?<![\p{L}])(?:quer|querem) (?:mesmo|realmente) (?:vender|sair|se desfazer)(?![\p{L}])|(?<![\p{L}])vai mesmo vender(?![\p{L}])/u,
     // Round 28: "hora de dobrar a aposta", "momento de comprar" as a clause of its own.
     /^(?:(?:é|seria) )?(?:a |o )?(?:boa |ótima )?(?:hora|momento) (?:de|para) (?:comprar|vender|entrar|sair|acumular|dobrar a aposta|aumentar a posição|realizar lucros?)(?![\p{L}])/u,
     // Round 27: the speaker's verdict as a trade noun ("A Petrobras é uma compra clara").
@@ -109,6 +113,10 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\beu\s+(?:compraria|venderia|entraria)\b/u,
   ],
   fr: [
+    // Round 29: "would have every interest in …" as advice ("Les épargnants auraient tout intérêt à allonger …").
+    /(?<![\p{L}])(?:aurai(?:en)?t|avez|as|ont|a) tout intérêt à (?:acheter|vendre|allonger|raccourcir|renforcer|alléger|investir|placer|sortir|entrer|se positionner|prendre|sécuriser|arbitrer|basculer|réduire)(?![\p{L}])/u,
+    // Round 29: "really want to sell now?" (a hold nudge).
+    /(?<![\p{L}])(?:voulez-vous|veux-tu|vous voulez|tu veux) vraiment (?:vendre|tout vendre|sortir|liquider|brader)(?![\p{L}])/u,
     // Round 28: "Le titre est à acheter sous 65 euros" (is to be bought).
     /(?<![\p{L}])(?:est|sont|reste|restent|serait|seraient) (?:donc |clairement |plutôt )?à (?:acheter|vendre|renforcer|alléger|accumuler|shorter|éviter|solder)(?![\p{L}])/u,
     // Round 27: the speaker's verdict as a trade noun ("Les minières sont un achat évident").
@@ -132,6 +140,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bik\s+zou\s+(?:\S+\s+){0,3}(?:kopen|verkopen)\b/u,
   ],
   de: [
+    // Round 29: "Willst du wirklich jetzt verkaufen?" (a hold nudge).
+    /(?<![\p{L}])(?:willst du|wollen sie|möchtest du|möchten sie) (?:jetzt )?wirklich(?: jetzt)? (?:\S+ ){0,2}(?:verkaufen|aussteigen|verschleudern|abstoßen)(?![\p{L}])/u,
     // Round 28: the speaker's conditional entry ("Bei Kursen um 165 Euro würde ich hier einsteigen").
     /(?<![\p{L}])würde ich(?: \S+){0,4} (?:einsteigen|kaufen|nachkaufen|zugreifen|aufstocken|verkaufen|aussteigen|shorten|reduzieren)(?![\p{L}])/u,
     // Round 27: the speaker's verdict as a trade noun ("Goldminen-Aktien sind jetzt ein klarer Kauf").
@@ -149,6 +159,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bich\s+würde\s+(?:\S+\s+){0,4}(?:kaufen|verkaufen|einsteigen|shorten)\b/u,
   ],
   it: [
+    // Round 29: "Ma davvero vuoi svendere proprio adesso?" (a hold nudge).
+    /(?<![\p{L}])(?:davvero (?:vuoi|volete) (?:svendere|vendere|uscire|mollare|liquidare)|(?:vuoi|volete) davvero (?:svendere|vendere|uscire|mollare|liquidare))(?![\p{L}])/u,
     // Round 27: the speaker's verdict as a trade noun ("Le minerarie sono un acquisto chiaro").
     /(?<![\p{L}])(?:è|sono|resta|restano)\s+(?:ora\s+|adesso\s+|oggi\s+)?(?:(?:un\s+acquisto|una\s+vendita)\s+(?:chiaro|chiara|obbligato|obbligata|evidente|sicuro|sicura|forte)|un\s+chiaro\s+acquisto|una\s+chiara\s+vendita)(?![\p{L}])/u,
     /^(?:punta|puntate|carica|caricate)\b/u,
@@ -172,15 +184,20 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bja\s+bym\s+(?:\S+\s+)?(?:kupował|kupowała|kupił|sprzedawał|sprzedał)/u,
   ],
   tr: [
+    // Round 29: second-person necessitative ("SOL'u yüzde 10'a indirmen gerekiyor").
+    /(?<![\p{L}])\p{L}*(?:sat|al|indir|azalt|çevir|kaydır|artır|çık|kapat|boşalt|topla)(?:man|men|manız|meniz) (?:gerek(?:iyor|ir|ecek)?|lazım|şart)(?![\p{L}])/u,
     /(?:^|\s)(?:topla|toplayın|biriktir|biriktirin)(?:[.!]|$)/u,
     /(?:kâr|kar)\s+(?:al|alın|realize et)(?:[.!\s]|$)/u,
     /\b\S*(?:almalısın|almalısınız|satmalısın|satmalısınız|almanı|satmanı|almanızı|satmanızı)\b/u,
-    /^(?:şimdi\s+|hemen\s+)?(?:sat|al|satın|alın|aç|açın|yatır|yatırın|koy|koyun)\s/u,
+    // Not before a number: Italian / Spanish "al 10%" (at the) is the same word (round 29, heldout-62).
+    /^(?:şimdi\s+|hemen\s+)?(?:sat|al|satın|alın|aç|açın|yatır|yatırın|koy|koyun)\s(?![\d%])/u,
     /(?:^|\s)(?:sat|al|satın|alın|aç|açın|yatır|yatırın|koy|koyun)(?:[.!]|$)/u,
     /\bben\s+(?:\S+\s+){0,3}(?:alırdım|satardım|alırım|satarım)\b/u,
     /\b(?:almak|satmak)\s+için\s+(?:doğru|en iyi|iyi)\s+(?:zaman|an)\b/u,
   ],
   ar: [
+    // Round 29: "هل ستبيع حقًا الآن؟" (really sell now? — a hold nudge).
+    /هل (?:ستبيع|تريد أن تبيع|تبيع|ستتخلى عن) (?:حق[اًا]|فعل[اًا])/u,
     /^(?:راهن|راهنوا)\b/u,
     /^(?:خذ|خذوا|اجنِ|اجن)\s+(?:\S+\s+)?(?:أرباح|ارباح|الربح|ربح)/u,
     /(?:يجب|ينبغي|عليك|أنصحك|انصحك|ننصحك|من الأفضل)\s+(?:أن\s+)?(?:ت|ب)?(?:شتري|بيع|تبيع|شراء|البيع|الشراء)/u,

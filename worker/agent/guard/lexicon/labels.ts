@@ -21,12 +21,13 @@ export const LABEL_LINE = new RegExp(
 export const LABEL_CELL = new RegExp(`^(?:strong\\s+|強力|强烈)?${LABEL_WORDS}$`, "u");
 
 /** Trade-plan parts; two or more of them with a number is a plan. */
-const NUM = "\\s*(?:[:：=@~]|at|around|near|about|à|a|в|на|около|في|ở|di|en|bei|à|w)?\\s*(?:zone\\s*[:：]?\\s*)?\\$?\\d";
+// Round 29: a table cell ("| Stop | 1,0830 |"), Portuguese "em" and a currency before the number.
+const NUM = "\\s*(?:[:：=@~|]|at|around|near|about|à|a|в|на|около|في|ở|di|en|em|bei|à|w)?\\s*(?:zone\\s*[:：]?\\s*)?(?:r\\$|us\\$|\\$|€|£|₽|₺)?\\s?\\d";
 const PLAN_PARTS_EN: readonly RegExp[] = (
   [
   new RegExp(`(?:\\bentry|\\bbuy zone|\\bentrada|\\bentrée|\\beinstieg|\\bingresso|\\bwejście|\\bвход|\\bвхід|入场|進場|入場|진입|エントリー|\\bgiriş|مدخل|دخول|ورود|điểm vào)${NUM}`, "u"),
-  new RegExp(`(?:\\bstop(?:[- ]loss)?|\\bsl\\b|止损|止損|손절|損切り|\\bстоп|\\bzarar kes|وقف الخسارة|حد ضرر|cắt lỗ)${NUM}`, "u"),
-  new RegExp(`(?:\\btargets?|\\btp\\d?|\\btake[- ]profit|\\bobjetivo|\\balvo|\\bobjectif|\\bziel|\\bobiettivo|\\bcel\\b|\\bцель|\\bціль|目标|目標|목표|利確|\\bhedef|هدف|mục tiêu)${NUM}`, "u"),
+  new RegExp(`(?:\\bstopp?(?:[- ]loss)?|\\bsl\\b|止损|止損|손절|損切り|\\bстоп|\\bzarar kes|وقف الخسارة|حد ضرر|cắt lỗ)${NUM}`, "u"),
+  new RegExp(`(?:\\btargets?|\\btp\\d?|\\btake[- ]profit|\\bobjetivo|\\balvo|\\bobjectif|\\bziel|\\bkursziel|\\bzielkurs|\\bobiettivo|\\bcel\\b|\\bцель|\\bціль|目标|目標|목표|利確|\\bhedef|هدف|mục tiêu)${NUM}`, "u"),
   // Round 14: trader shorthand, "тейк 3 250" (take-profit) and "лонг ETH от 2 950" (entry by side and "from").
   new RegExp(`(?<![\\p{L}\\p{M}])(?:тейк(?:-профит)?|тейки)${NUM}`, "u"),
   new RegExp(`(?<![\\p{L}\\p{M}])(?:лонг|шорт|long|short) (?:\\S+ ){1,2}(?:от|from|desde|ab|da|dari|từ)${NUM}`, "u"),
@@ -53,11 +54,12 @@ const PLAN_LOCAL: readonly RegExp[] = [
  * em VALE3 a R$ 61,20", "stop em R$ 58,90", "ingresso su ENI a 14,20 €").
  */
 const CUR = "(?:r\\$|us\\$|\\$|€|£|₽|rp\\.?|₺)?\\s?";
-const VIA = `\\s+(?:(?:em|en|on|su|sur|in|auf|в|na|no|di|ở|tại)\\s+(?:\\$tkr|[\\p{L}\\d]+)\\s+)?(?:a|at|à|@|em|en|su|bei|по|di|ở|na|no)?\\s*${CUR}\\d`;
+// Round 29: the reader's position between ("stop da sua posição em Vale em R$ 61,80", heldout-63).
+const VIA = `(?:\\s+(?:(?:em|en|on|su|sur|in|auf|в|na|no|di|ở|tại)\\s+(?:\\$tkr|[\\p{L}\\d]+)\\s+)?(?:a|at|à|@|em|en|su|bei|по|di|ở|na|no)?|\\s+(?:da|de|do|del|della|of|on|for|sur|auf|на)\\s+(?:sua |seu |tu |su |your |votre |ta |deine |ihre |la |le |a |the )?(?:posição|posicao|posición|position|posizione|позиции|pozisyon\\p{L}*)(?:\\s+[\\p{L}$]+){0,3}?\\s+(?:a|at|à|@|em|en|su|bei|по|di|ở|na|no))\\s*${CUR}\\d`;
 const PLAN_WIDE: readonly RegExp[] = [
   new RegExp(`(?<![\\p{L}\\p{M}])(?:entry|entrada|entrée|einstieg|ingresso|вход|giriş|điểm vào)${VIA}`, "u"),
-  new RegExp(`(?<![\\p{L}\\p{M}])(?:stop(?:[- ]loss)?|стоп|cắt lỗ)${VIA}`, "u"),
-  new RegExp(`(?<![\\p{L}\\p{M}])(?:targets?|alvo|objetivo|objectif|ziel|obiettivo|цель|hedef|mục tiêu)${VIA}`, "u"),
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:stopp?(?:[- ]loss)?|стоп|cắt lỗ)${VIA}`, "u"),
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:targets?|alvo|objetivo|objectif|ziel|kursziel|obiettivo|цель|hedef|mục tiêu)${VIA}`, "u"),
 ];
 
 /** Each part with its local forms; parts without local forms are kept as they are. */

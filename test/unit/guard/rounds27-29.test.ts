@@ -1,11 +1,12 @@
 /**
- * Rounds 27 and 28's rule classes, from heldout-53 … 60's leaks and false positives, on sentences of
+ * Rounds 27 to 29's rule classes, from heldout-53 … 64's leaks and false positives, on sentences of
  * their own (not the sets' sentences): the speaker's verdict as a trade noun, "better to" + a trade,
  * reducing a ticker, decline frames, execution-claim wording that is not a claim, impatience and
  * passive forms, label heads with a possessive, analysts' price targets that are not a plan.
  */
 import { describe, expect, it } from "vitest";
 import { guardReply } from "./rules-only";
+import { tableKind } from "../../../worker/agent/guard/tables";
 import { splitUnits } from "../../../worker/agent/guard/split";
 import { planRuns } from "../../../worker/agent/guard/reply";
 
@@ -115,5 +116,49 @@ describe("round 28: classes from heldout-59 and 60", () => {
   it("keeps Russian units and German dates in one sentence", () => {
     expect(splitUnits("Дивиденд — 25,50 руб. на акцию. Ставка выросла на 1 п. п.")).toHaveLength(2);
     expect(splitUnits("Die Zahlen kommen am 22. Juli. Danach mehr.")).toHaveLength(2);
+  });
+});
+
+describe("round 29: classes from heldout-62 … 64", () => {
+  it("passes the user's question restated, in many languages", () => {
+    [
+      "Du fragst, ob du deine SAP-Aktien vor den Zahlen verkaufen solltest.",
+      "Vous me demandez si vous devriez acheter du Bitcoin maintenant.",
+      "Mi chiedi se dovresti comprare Enel prima del dividendo.",
+      "Me preguntas si deberías vender tus acciones de Inditex.",
+      "Você perguntou se deveria comprar mais Petrobras.",
+      "你问我要不要在财报前卖掉腾讯。",
+      "トヨタ株を決算前に売るべきかとのご質問ですね。",
+      "삼성전자를 실적 발표 전에 팔아야 하는지 물으셨습니다.",
+      "आपने पूछा कि क्या रिलायंस के शेयर अभी बेच देने चाहिए।",
+      "تسألني هل يجب أن تشتري أسهم أرامكو الآن.",
+    ].forEach(passes);
+  });
+  it("still judges what follows the restated question", () => {
+    caught("Du fragst, ob du verkaufen solltest: ja, verkauf sofort alles.");
+  });
+  it("takes 'is a decision I can't make for you' and informal vi/id declines as declines", () => {
+    ["Whether you should add to TSLA here is a call only you can make.", "Mình không thể nói bạn nên mua hay không; đó là quyết định của bạn.", "Aku nggak bisa bilang kamu harus beli BBCA, itu keputusanmu."].forEach(passes);
+  });
+  it("catches plans spread over list items or table rows in more spellings, and an owned-by-anyone call", () => {
+    ["- Einstieg: 182 €\n- Stopp: 171 €\n- Kursziel: 205 €", "| Niveau | Prix |\n|---|---|\n| Stop | 0,6620 |\n| Objectif | 0,6890 |", "Plano: stop da posição em Itaú em R$ 31,20 e alvo em R$ 36,00.", "This is a name that ought to be owned by anyone with a long horizon."].forEach(caught);
+    passes("Support sits at 2,800 and resistance at 3,400.");
+  });
+  it("catches hold nudges, impatience in Chinese, 'tout intérêt à', rebalancing imperatives and Turkish necessitatives", () => {
+    [
+      "Do you really want to sell here, two days before the ETF decision?",
+      "Vuoi davvero vendere adesso, dopo un calo del 20%?",
+      "¿De verdad quieres vender ahora, en mínimos del año?",
+      "Les investisseurs ont tout intérêt à renforcer les valeurs bancaires.",
+      "Actions : 70 % ; ramenez votre exposition à 50 %.",
+      "THYAO payını yüzde 5'e indirmeniz gerekiyor.",
+      "這檔股票值得在回檔時分批布局。",
+    ].forEach(caught);
+  });
+  it("leaves other languages' words alone where they collide with a trade word", () => {
+    ["Revisión de cartera: renta variable 60 %, renta fija 30 % y liquidez 10 %.", "La posizione più grande è Enel, al 12%.", "Short sellers borrow shares and sell them, hoping to buy them back cheaper."].forEach(passes);
+  });
+  it("reads a table with a broker column anywhere as a third-party ratings table", () => {
+    expect(tableKind("| Stock | Broker | Rating | Target |")).toBe("source");
   });
 });
