@@ -12,7 +12,7 @@ import type { LabelledSet } from "../worker/agent/guard/learned/train";
 export const GUARD_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "../test/fixtures/guard");
 
 /** Sets measured, never trained on (see test/fixtures/guard/README.md). */
-export const EVALUATION_ONLY: readonly string[] = ["heldout-62", "heldout-63", "heldout-64", "heldout-65"];
+export const EVALUATION_ONLY: readonly string[] = ["heldout-66", "heldout-67", "heldout-68", "heldout-69"];
 
 const NOT_DIRECTIVE_LABELS = new Set(["exec"]);
 
