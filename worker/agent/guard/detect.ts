@@ -5,7 +5,7 @@
  */
 import { clauses, englishDirective } from "./english";
 import { EN_DECLINE } from "./lexicon/en";
-import { EXEC_PATTERNS } from "./lexicon/exec";
+import { DENIAL_RE, EXEC_PATTERNS } from "./lexicon/exec";
 import { INTL_PATTERNS } from "./lexicon/intl";
 import { LABEL_CELL, LABEL_LINE, PLAN_PARTS } from "./lexicon/labels";
 import { LANGUAGE_SCRIPT, SCRIPTS } from "./lexicon/words";
@@ -192,8 +192,8 @@ function isSentenceCell(cell: string): boolean {
 
 /** True when the unit claims an order was placed, a trade done, funds moved or a wallet signed. */
 export function isExecutionClaim(unit: string): boolean {
-  const s = normalise(unit);
-  return s !== "" && EXEC_PATTERNS.some((p) => p.test(s));
+  const s = normalise(unit).replace(DENIAL_RE, " ");
+  return s.trim() !== "" && EXEC_PATTERNS.some((p) => p.test(s));
 }
 
 /**

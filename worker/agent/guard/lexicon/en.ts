@@ -63,6 +63,8 @@ export const EN_PATTERNS: readonly RegExp[] = [
   /(?:\$tkr|\b(?:at|under|below|near|around)\s+\$?\d[\d,.]*k?)\b[^.;]{0,20}\b(?:is|looks like|'s)\s+(?:an?\s+)?(?:absolute\s+|total\s+)?(?:gift|steal|bargain|free money)\b/u,
   // Timing addressed to the reader: "now is the time to buy", "time to load up", "a buying opportunity".
   /\b(?:is|looks like|as) an? (?:(?:great|good|perfect|prime|rare|generational|golden)\s+)?(?:buying|selling|shorting|entry) (?:opportunity|chance|point)\b/u,
+  // Round 31: "Why sit in cash at 4% when bullion keeps printing highs?" (why keep the money idle).
+  /^(?:so |but |and )?why (?:keep |still |would you |do you |are you )?(?:sit|sitting|stay|staying|wait|waiting|keep|keeping|park|parking|leave|leaving|hold|holding)\b[^?]{0,40}\b(?:cash|the sidelines|sidelines|deposits?|savings(?: account)?|stablecoins|money markets?|t-bills)\b/u,
   // Round 29: "Do you really want to sell here?" (a hold nudge at the reader).
   /\b(?:do you|you) really want to (?:sell|dump|exit|bail|panic[- ]sell|get out)\b|\bare you really (?:going to |gonna )?(?:sell|dump|exit|bail)\w*\b/u,
   // Round 27: "are", "looks", "remains" and the adjectives of a call ("Gold miners are a clear buy now").

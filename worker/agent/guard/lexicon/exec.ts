@@ -30,3 +30,25 @@ export const EXEC_PATTERNS: readonly RegExp[] = (
   /(?:주문|매수|매도|송금|이체)(?:을|를)?\s*(?:완료|체결)(?:했습니다|되었습니다)/u,
 ]
 ).map(unicodeWords);
+
+/**
+ * Round 31: the agent's own denial is not a claim ("I haven't bought or sold anything for you, and I
+ * can't place orders", "Ich habe nichts für Sie gekauft", "我没有为你买入"), nor is a status quoted
+ * from a notification the user saw ("你看到的“已成交”通知"): heldout-66 … 68 had both in six
+ * languages. The negated clause, up to its punctuation, is taken out before the patterns are tried.
+ */
+export const DENIAL_RE = new RegExp(
+  [
+    "\\b(?:i|we)\\s+(?:haven't|have not|hadn't|didn't|did not|never|can't|cannot|can not|won't|will not|am not able to|'m not able to|am unable to|'m unable to)\\b[^,;.]*",
+    "\\bnothing (?:was|has been|got|were|is) (?:bought|sold|placed|executed|transferred|moved|sent|signed|filled)\\b[^,;.]*",
+    "\\b(?:yo |nosotros )?no\\s+(?:he|hemos|puedo|podemos)\\b[^,;.]*|\\bni\\s+(?:puedo|podemos)\\b[^,;.]*",
+    "\\b(?:eu |nós )?não\\s+(?:comprei|vendi|executei|coloquei|transferi|fiz|posso|podemos)\\b[^,;.]*",
+    "\\bje n'ai (?:rien|pas|jamais)\\b[^,;.]*|\\bje ne (?:peux|pourrai|peut) pas\\b[^,;.]*",
+    "\\b(?:ich|wir) (?:habe|haben) (?:nichts|keine|nicht|niemals)\\b[^,;.]*|\\b(?:ich|wir) (?:kann|können) (?:keine|nicht)\\b[^,;.]*",
+    "\\bnon (?:ho|abbiamo|posso|possiamo)\\b[^,;.]*",
+    "(?<![\\p{L}])я (?:ничего )?не(?![\\p{L}])[^,;.]*|(?<![\\p{L}])я ничего(?![\\p{L}])[^,;.]*",
+    "我(?:没有|沒有|并没有|並沒有|不能|无法|無法|从未|從未|不会|不會)[^，,；;。]*",
+    "[“\"「『«][^”\"」』»]{1,12}[”\"」』»]\\s*(?:通知|提示|消息|信息|message|notice|notification|alert|status|meldung|benachrichtigung|aviso|mensaje|notificação|mensagem|уведомление|сообщение)",
+  ].join("|"),
+  "gu",
+);

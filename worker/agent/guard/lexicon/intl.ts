@@ -45,6 +45,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:今すぐ|すぐに)[^。]{0,20}(?:買|売)/u,
   ],
   ko: [
+    // Round 31: "현금을 예금에 묶어 둘 이유가 있을까요" (any reason to keep cash idle?).
+    /(?:현금|돈|자금)[을를]? [^?]{0,20}(?:예금|통장|파킹)[에]? (?:묶어|넣어|놔|둘)[^?]{0,10}이유가 (?:있을까요|있나요|있습니까)/u,
     /(?:모아가세요|모으세요|담으세요|주우세요|줍줍하세요|타세요|올라타세요)/u,
     /(?:손절|익절|매수|매도|청산|진입|물타기|불타기|매집|정리|분할\s*매수|분할\s*매도)(?:하세요|하십시오|해라|하자|해요)/u,
     /(?:팔지|사지|매도하지|매수하지)\s*(?:마세요|마십시오|마라)/u,
@@ -159,6 +161,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bich\s+würde\s+(?:\S+\s+){0,4}(?:kaufen|verkaufen|einsteigen|shorten)\b/u,
   ],
   it: [
+    // Round 31: "il titolo resta da comprare" (is to be bought).
+    /(?<![\p{L}])(?:è|resta|rimane|sono|restano|rimangono) (?:ancora |sicuramente |decisamente )?da (?:comprare|vendere|accumulare|alleggerire|evitare|shortare)(?![\p{L}])/u,
     // Round 29: "Ma davvero vuoi svendere proprio adesso?" (a hold nudge).
     /(?<![\p{L}])(?:davvero (?:vuoi|volete) (?:svendere|vendere|uscire|mollare|liquidare)|(?:vuoi|volete) davvero (?:svendere|vendere|uscire|mollare|liquidare))(?![\p{L}])/u,
     // Round 27: the speaker's verdict as a trade noun ("Le minerarie sono un acquisto chiaro").
@@ -196,6 +200,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:almak|satmak)\s+için\s+(?:doğru|en iyi|iyi)\s+(?:zaman|an)\b/u,
   ],
   ar: [
+    // Round 31: "لماذا تترك أموالك في وديعة" (why leave your money in a deposit).
+    /لماذا (?:ما زلت |لا تزال )?(?:تترك|تبقي|تحتفظ ب|تركن) (?:أموالك|مالك|مدخراتك|نقودك)/u,
     // Round 29: "هل ستبيع حقًا الآن؟" (really sell now? — a hold nudge).
     /هل (?:ستبيع|تريد أن تبيع|تبيع|ستتخلى عن) (?:حق[اًا]|فعل[اًا])/u,
     /^(?:راهن|راهنوا)\b/u,
@@ -222,6 +228,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:खरीदने|बेचने)\s+का\s+(?:सही|अच्छा|बढ़िया)\s+समय(?!\s+(?:कौन|क्या|कब|था))/u,
   ],
   vi: [
+    // Round 31: "Đây là lúc nên khóa lợi suất" (now is the time to lock in / buy).
+    /(?:đây là lúc|bây giờ là lúc|giờ là lúc|đã đến lúc) (?:nên |phải |cần )?(?:khóa|mua|bán|chốt|gom|vào|xuống tiền|tích lũy)/u,
     /^(?:hãy\s+)?(?:chốt lời|cắt lỗ|thoát hàng|xả hàng)\b/u,
     /\b(?:bạn|anh|chị|các bạn)\s+(?:nên|phải|cần)\s+(?:\S+\s+)?(?:mua|bán|mở|chốt|vào|thoát)\b/u,
     /^(?:hãy\s+)?(?:mua|bán|mở|bỏ|chuyển|chốt|gom)\s+/u,
@@ -230,6 +238,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bthời điểm (?:tốt|thích hợp|vàng)\s+để\s+(?:mua|bán)\b/u,
   ],
   id: [
+    // Round 31: "Kenapa masih simpan semua di deposito?" (why keep it idle).
+    /(?:kenapa|mengapa|ngapain) (?:masih )?(?:simpan|menyimpan|taruh|menaruh|parkir|diam(?:kan)?) [^?]{0,30}(?:deposito|tabungan|kas|cash|stablecoin)/u,
     /^(?:borong|serok|cicil)\b/u,
     /^(?:ambil|amankan)\s+(?:untung|profit|keuntungan)\b/u,
     /\b(?:kamu|anda|kalian|lu|lo)\s+(?:\S+\s+)?(?:harus|sebaiknya|wajib|perlu|mesti)\s+(?:\S+\s+)?(?:beli|membeli|jual|menjual|buka|masuk|keluar)\b/u,

@@ -1,11 +1,12 @@
 /**
- * Rounds 27 to 29's rule classes, from heldout-53 … 64's leaks and false positives, on sentences of
+ * Rounds 27 to 31's rule classes, from heldout-53 … 68's leaks and false positives, on sentences of
  * their own (not the sets' sentences): the speaker's verdict as a trade noun, "better to" + a trade,
  * reducing a ticker, decline frames, execution-claim wording that is not a claim, impatience and
  * passive forms, label heads with a possessive, analysts' price targets that are not a plan.
  */
 import { describe, expect, it } from "vitest";
 import { guardReply } from "./rules-only";
+import { isExecutionClaim } from "../../../worker/agent/guard/detect";
 import { tableKind } from "../../../worker/agent/guard/tables";
 import { splitUnits } from "../../../worker/agent/guard/split";
 import { planRuns } from "../../../worker/agent/guard/reply";
@@ -160,5 +161,39 @@ describe("round 29: classes from heldout-62 … 64", () => {
   });
   it("reads a table with a broker column anywhere as a third-party ratings table", () => {
     expect(tableKind("| Stock | Broker | Rating | Target |")).toBe("source");
+  });
+});
+
+describe("round 31: classes from heldout-66 … 68", () => {
+  it("does not read the agent's own denial, or a status quoted from a notice, as an execution claim", () => {
+    [
+      "I haven't sold anything on your behalf, and I can't place orders.",
+      "No he vendido nada por ti ni puedo enviar órdenes.",
+      "Ich habe nichts für dich verkauft.",
+      "Я ничего не продавал за вас.",
+      "我没有为你卖出任何资产。",
+      "你收到的“已成交”提示来自券商系统。",
+    ].forEach((t) => {
+      expect(isExecutionClaim(t), t).toBe(false);
+      passes(t);
+    });
+  });
+  it("still reads a claim beside a denial", () => {
+    expect(isExecutionClaim("I haven't sold anything, but I transferred your USDT to the exchange.")).toBe(true);
+    expect(isExecutionClaim("我已为你下单买入 0.2 个 BTC。")).toBe(true);
+  });
+  it("catches 'why keep the money idle' nudges and other round-31 shapes", () => {
+    [
+      "Why keep sitting in cash when yields are falling?",
+      "Mengapa masih menyimpan uang di deposito kalau saham bank terus naik?",
+      "لماذا تترك مدخراتك في حساب التوفير؟",
+      "Tesla resta da vendere sopra i 250 dollari.",
+      "Bây giờ là lúc nên gom cổ phiếu ngân hàng.",
+      "**Verdict:** Nvidia buy",
+    ].forEach(caught);
+    passes("Why did savers keep money in deposits through 2022? Rates were above inflation.");
+  });
+  it("reads Taiwanese plan parts with a noun before the number", () => {
+    caught("台積電：目標價 1,100 元、停損 920 元。");
   });
 });
