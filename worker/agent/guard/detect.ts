@@ -107,7 +107,7 @@ function rowDirective(unit: string): boolean {
  * it back ("| DOGE | −6.3% | SELL |" under "| Asset | 1W | Signal |" scored −3.6 alone, heldout-54).
  */
 export function callRowDirective(unit: string): boolean {
-  return rowDirective(unit) || isDirective(unit);
+  return rowDirective(unit) || combinedVerdict(unit, []) || sentenceCellDirective(unit);
 }
 
 /** A row of a third-party ratings table: only a cell that is a directive sentence counts, not a label cell. */
@@ -176,7 +176,7 @@ function sentenceVerdict(unit: string): boolean {
   const s = normalise(unit);
   if (s === "") return false;
   const reading = rulesReading(s);
-  if (OVERRIDE_RE.test(s) && reading !== "framed" && reading.length > 0) return true;
+  if (reading !== "framed" && reading.length > 0 && OVERRIDE_RE.test(s)) return true;
   return combinedVerdict(unit, reading, s);
 }
 
@@ -203,8 +203,10 @@ function isSentenceCell(cell: string): boolean {
 
 /** True when the unit claims an order was placed, a trade done, funds moved or a wallet signed. */
 export function isExecutionClaim(unit: string): boolean {
-  const s = normalise(unit).replace(DENIAL_RE, " ");
-  return s.trim() !== "" && EXEC_PATTERNS.some((p) => p.test(s));
+  const s = normalise(unit);
+  const claims = (t: string) => t.trim() !== "" && EXEC_PATTERNS.some((p) => p.test(t));
+  // Denials are looked for only in the rare unit that reads as a claim at all.
+  return claims(s) && claims(s.replace(DENIAL_RE, " "));
 }
 
 /**

@@ -53,7 +53,8 @@ export function tableKind(header: string): TableKind {
   if (cells.length < 2) return "plain";
   const ownOrLabel = cells.some((c) => OWN_HEAD_RE.test(c) || LABEL_CELL.test(c));
   // Round 29: the source column need not come first ("| Stock | Broker | Rating | Target |", heldout-62).
-  if (cells.some((c) => SOURCE_HEAD_RE.test(c)) && !ownOrLabel) return "source";
-  if (cells.slice(1).some((c) => CALL_HEAD_RE.test(c)) && !cells.some((c) => SOURCE_HEAD_RE.test(c))) return "calls";
+  const sourceColumn = cells.some((c) => SOURCE_HEAD_RE.test(c));
+  if (sourceColumn && !ownOrLabel) return "source";
+  if (!sourceColumn && cells.slice(1).some((c) => CALL_HEAD_RE.test(c))) return "calls";
   return "plain";
 }
