@@ -144,10 +144,15 @@ function splitCoordinated(clause: string): string[] {
   return out;
 }
 
+const PARENTHETICAL_RE =
+  /,\s+(?:however|though|in turn|by contrast|for example|for instance|meanwhile|historically|in fact|of course|sin embargo|por ejemplo|no entanto|por exemplo|cependant|par exemple|jedoch|allerdings|zum beispiel|tuttavia|ad esempio|однако|например)\s*,\s+/gu;
+
 /** Clauses of a sentence: imperatives may open any of them ("Don't chase it; wait, then buy."). */
 export function clauses(s: string): string[] {
   // Arabic, CJK and ideographic commas and semicolons end a clause as "," and ";" do.
   return s
+    // Round 32: a parenthetical adverb is not a clause ("DCA, however, reduces …": "dca" alone read as a bare imperative).
+    .replace(PARENTHETICAL_RE, " ")
     .split(/\s*[;:]\s+|,\s+|\s*[،؛，；、：]\s*|\s+[—–]\s+|\s+(?=(?:and )?then\s)/u)
     .flatMap(splitCoordinated)
     // A contrast word opening a clause ("– aber kauf jetzt ETH") hides the imperative after it.

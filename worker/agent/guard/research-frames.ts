@@ -41,6 +41,10 @@ export function withoutCannotTell(s: string): string {
  */
 const REPORTED_QUESTION_START_RE = new RegExp(
   [
+    // Round 32: "Your question was whether …" and the same in other languages (heldout-71 altered it).
+    "^(?:your question (?:was|is)|you(?:'re| are) asking(?: me)?|you(?:'ve| have) asked(?: me)?|you wanted to know),? (?:whether|if)",
+    "^(?:tu pregunta|su pregunta) (?:es|era|fue),? si|^(?:sua|tua|a sua|a tua) pergunta (?:é|era|foi),? se|^votre question (?:est|était),? (?:de savoir )?si|^(?:ihre|deine) frage (?:ist|war),? ob|^la (?:sua|tua) domanda (?:è|era),? se",
+    "^(?:ваш|твой) вопрос\\s*[—–-]?\\s*(?:стоит ли|нужно ли|надо ли|следует ли|\\p{L}+ ли)|^pertanyaan (?:anda|kamu|bapak|ibu) (?:adalah )?apakah|^câu hỏi của (?:bạn|anh|chị) (?:là )?(?:liệu|có nên)|^(?:你|您)的(?:问题|問題)是",
     "^(?:du fragst|sie fragen|du hast gefragt|sie haben gefragt|du fragtest),? ob",
     "^(?:vous (?:me )?demandez|tu (?:me )?demandes|vous m'avez demandé|tu m'as demandé),? s(?:i|')",
     "^(?:mi chiedi|mi chiede|mi hai chiesto|mi ha chiesto|mi domandi),? se",
@@ -51,7 +55,7 @@ const REPORTED_QUESTION_START_RE = new RegExp(
     "^(?:anda|kamu|bapak|ibu) (?:bertanya|menanyakan|nanya)(?: apakah)?",
     "^(?:您|你)(?:问|問)(?:我)?(?:是否|该不该|該不該|要不要|能不能|是不是|应不应该|應不應該)",
     "^आपने (?:मुझसे )?पूछा (?:है )?कि",
-    "^(?:تسألني|سألتني|تسأل|سألت) (?:هل|عن|إن|إذا|ما إذا)",
+    "^(?:تسألني|سألتني|تسأل|سألت) (?:هل|عن|إن|إذا|ما إذا|عمّا|عما)",
   ].join("|"),
   "u",
 );

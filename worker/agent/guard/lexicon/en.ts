@@ -54,6 +54,8 @@ export const EN_PATTERNS: readonly RegExp[] = [
   /\b(?:you|u)(?:'d| would) be (?:crazy|mad|nuts|insane|foolish|silly|dumb|stupid|a fool) not to\b/u,
   // Rhetorical questions at the reader: "why aren't you buying SOL?", "why wouldn't you own some?".
   new RegExp(`\\bwhy (?:aren't|are not|wouldn't|would not|don't|do not|haven't|isn't) (?:you|u|everyone|anyone)\\s+(?:already\\s+|still\\s+)?(?:${TRADE_VERB_ING}|${TRADE_VERB}|own|owning)\\b`, "u"),
+  // Round 32: "Why haven't you locked in a 5% yield yet?" (locking in a yield is buying the bond).
+  /\bwhy (?:haven't|have not|didn't|did not|aren't|are not) you (?:already |yet |still )?(?:lock(?:ed|ing)? in|locked|locking|secur(?:ed|ing))\b[^?]{0,40}\b(?:yields?|rates?|coupons?|apy|apr|returns?)\b/u,
   // Fear of missing out and "don't even think about": "don't be the one who didn't buy".
   /\b(?:don't|do not) be the (?:one|guy|person|only one)\b.*\b(?:buy|sell|bought|sold|own|owned|miss(?:ed)?)\b/u,
   new RegExp(`^(?:don't|do not|never)\\s+(?:even\\s+)?(?:think about|consider|try|bother)\\s+(?:${TRADE_VERB_ING}|owning)\\b`, "u"),
@@ -92,6 +94,11 @@ export const EN_PATTERNS: readonly RegExp[] = [
   // Making an asset the reader's holding: "Make BTC your largest holding".
   /^make\s+\S+\s+(?:your|ur)\s+(?:\w+\s+)?(?:holding|position|allocation|bet|bag)\b/u,
   /\bsize (?:up|into|in)\b/u,
+  // Round 32: a trade as the subject, its benefit to the reader as the predicate ("Rotating profits
+  // from COIN into BTC would reduce single-company risk", "Averaging in $200 a week … would smooth out
+  // this volatility for you"). The reader, a ticker or an amount must be named; a strategy's history
+  // ("Rotating into value has historically worked") and its costs are not benefits.
+  /^(?:so |then |meanwhile )?(?:buying|selling|adding|trimming|rotating|averaging|scaling|putting|moving|shifting|parking|taking|locking|shorting|reducing|exiting|closing|topping up|loading|accumulating|switching|swapping|allocating|deploying|redeploying)\b(?![^.]*\b(?:historically|has|have|had|was|were|would have|in (?:19|20)\d\d)\b)(?=[^.]*(?:\byour?\b|\$tkr|[$€£]\s?\d))[^.;]{0,120}\b(?:would|could|will|should|might)\s+(?:\w+\s+)?(?:make (?:a lot of |good |more )?sense|be (?:wise|smart|prudent|sensible|a good idea|reasonable|the right move|the smart move)|smooth(?: out)?|(?:reduce|lower|cut) (?:your |the |this |that )?(?:[\w-]+ )?(?:risk|exposure|concentration|volatility|cost basis|average cost)|lock in (?:your |some |the |those |these )?(?:gains?|profits?|yields?|rates?|coupons?)|diversify|rebalance)\b/u,
   /^(?:buy|sell|entry|accumulation|short|long) zones?(?:\s+(?:for|on|in)\s+\S+)?\s*[:：-]/u,
   // Regret, missing out and "exit liquidity" aimed at the reader.
   new RegExp(`\\byou(?:'ll| will| are going to|'re going to) (?:regret|kick yourself for) not\\s+(?:${TRADE_VERB_ING}|owning)\\b`, "u"),

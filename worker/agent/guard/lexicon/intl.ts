@@ -19,6 +19,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /^(?:现在|現在)?\s*(?:清仓|清倉|离场|離場|止盈|止损|止損)(?!单|單|位|线|線|价|價|点|點|指令|订单|訂單|是|指)/u,
     /(?:不要|别|別|千万别|千萬別)\s*(?:卖出|賣出|卖|賣|买入|買入|买|買|抛|拋|割肉|清仓|清倉)/u,
     /(?:你|您|大家)?(?:应该|應該|应当|必须|必須|最好|一定要|可以考虑|可以考慮)[^。！？，,]{0,12}?(?:买入|買入|买进|買進|买|買|卖出|賣出|卖掉|賣掉|卖|賣|抄底|加仓|加倉|减仓|減倉|清仓|清倉|做空|做多|梭哈|全仓|全倉|满仓|滿倉|止盈|离场|離場)/u,
+    // Round 32: closing a position ("手上的日圓空單最好全部平倉"), not the rules of a forced close.
+    /(?:你|您|大家)?(?:应该|應該|应当|必须|必須|最好|一定要)[^。！？，,]{0,12}?(?:平仓|平倉|平掉|出场|出場|了结|了結|回补|回補|砍仓|砍倉|换仓|換倉)(?!规则|規則|机制|機制|线|線|价|價)/u,
     /(?:建议|建議|推荐|推薦)\s*(?:你|您)?\s*(?:现在|現在)?\s*(?:买入|買入|买|買|卖出|賣出|卖|賣|抄底|加仓|加倉|减仓|減倉|清仓|清倉|做空|做多|把|将|將|配置|持有)/u,
     /(?:赶紧|趕緊|赶快|趕快|马上|馬上|立即|立刻|快)\s*(?:买入|買入|买|買|卖出|賣出|卖|賣|抄底|加仓|加倉|清仓|清倉|跑|出货|出貨)/u,
     /^(?:现在|現在)?\s*(?:满仓|滿倉|全仓|全倉)?\s*(?:买入|買入|卖出|賣出|抄底|加仓|加倉|做空|做多)/u,
@@ -174,6 +176,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /^(?:tieni|tenete|mantieni)\s+(?:i tuoi|le tue|il tuo|la tua|\$tkr)\b/u,
     /\b(?:compra|vendi|comprate|vendete)\s+(?:ora|subito|adesso|tutto)\b/u,
     /^(?:compra|compri|vendi|venda|comprate|vendete|metti|mettete|apri|aprite|investi|cambia)\b/u,
+    // Round 32: the formal (Lei) imperatives of closing and moving a position ("Chiuda Solana e sposti tutto su Ethereum").
+    /^(?:chiuda|chiudi|sposti|liquidi|alleggerisca|alleggerisci|accumuli|acquisti|riduca|riduci|incrementi|prenda|incassi)\s+(?!(?:pure |questa |la finestra|la pagina|il grafico|l'app|il report|la scheda))/u,
     /\b(?:dovresti|dovreste|devi|dovete|ti consiglio di|vi consiglio di|le consiglio di|è il momento di|conviene)\s+(?:\S+\s+)?(?:comprare|vendere|aprire|entrare|uscire|investire|mettere)\b/u,
     /\b(?:io\s+)?(?:comprerei|venderei|entrerei)\b/u,
   ],
@@ -188,6 +192,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bja\s+bym\s+(?:\S+\s+)?(?:kupował|kupowała|kupił|sprzedawał|sprzedał)/u,
   ],
   tr: [
+    // Round 32: "Neden hâlâ bu faizi kilitlemediniz?" (why haven't you locked in / bought yet).
+    /(?:neden|niye|niçin|ne diye) (?:\S+ ){0,6}?(?:kilitle|al|sat|gir|topla|ekle|kapat|bağla)(?:ma|me)(?:dınız|diniz|dın|din|yorsunuz|yorsun)(?![\p{L}])/u,
     // Round 29: second-person necessitative ("SOL'u yüzde 10'a indirmen gerekiyor").
     /(?<![\p{L}])\p{L}*(?:sat|al|indir|azalt|çevir|kaydır|artır|çık|kapat|boşalt|topla)(?:man|men|manız|meniz) (?:gerek(?:iyor|ir|ecek)?|lazım|şart)(?![\p{L}])/u,
     /(?:^|\s)(?:topla|toplayın|biriktir|biriktirin)(?:[.!]|$)/u,
@@ -221,6 +227,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /من\s+(?:\S+\s+){0,4}(?:می‌خرم|میخرم|می‌فروشم|میفروشم)/u,
   ],
   hi: [
+    // Round 32: "आप अब तक यह यील्ड लॉक क्यों नहीं कर रहे?" (why haven't you locked in / bought yet).
+    /(?:आप|तुम)\s+(?:\S+\s+){0,6}?(?:लॉक|खरीद|बेच|निवेश|डाल|लगा)\S*\s+(?:\S+\s+)?क्यों नहीं/u,
     /(?:मुनाफा|प्रॉफिट)\s+(?:बुक|वसूल)\s+(?:करें|करो|कीजिए)/u,
     /(?:खरीदना|बेचना|निवेश करना)\s+चाहिए/u,
     /(?:खरीदें|खरीदिए|खरीदो|बेचें|बेचिए|बेचो|बेच दो|बेच दें|लगाइए|लगाओ|लगाएं)(?:[\s।!.,]|$)/u,
@@ -238,6 +246,10 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bthời điểm (?:tốt|thích hợp|vàng)\s+để\s+(?:mua|bán)\b/u,
   ],
   id: [
+    // Round 32: a trade as the subject called a wise step ("menaruh 10% tabungan Anda di emas … adalah langkah yang bijak").
+    /(?:^|,\s*)(?:menaruh|membeli|menjual|mengalihkan|memindahkan|menambah|mengurangi|mengunci|mengamankan|mencicil|mengoleksi|menyisihkan|mengalokasikan)\s[^.]{0,80}\b(?:adalah|merupakan|jadi|menjadi) (?:langkah|keputusan|pilihan|strategi|cara) (?:yang )?(?:bijak|tepat|cerdas|masuk akal|pas|paling baik)/u,
+    // Round 32: "Kenapa belum juga mengunci yield setinggi ini?" (why haven't you locked it in yet).
+    /(?:kenapa|mengapa|kok) (?:kamu |anda |kalian |lu |lo )?(?:masih )?(?:belum|tidak|nggak|gak|ga) (?:juga )?(?:mengunci|kunci|mengamankan|amankan|membeli|beli|menjual|jual|masuk|ambil|mengambil|memborong|borong|menaruh|taruh)(?![\p{L}])/u,
     // Round 31: "Kenapa masih simpan semua di deposito?" (why keep it idle).
     /(?:kenapa|mengapa|ngapain) (?:masih )?(?:simpan|menyimpan|taruh|menaruh|parkir|diam(?:kan)?) [^?]{0,30}(?:deposito|tabungan|kas|cash|stablecoin)/u,
     /^(?:borong|serok|cicil)\b/u,

@@ -10,11 +10,11 @@ export const LABEL_WORDS =
 
 /** Heads of a label line: "Rating:", "Verdict —", "评级：", "ETH:" (a ticker). */
 const LABEL_HEAD =
-  "(?:(?:our |my |the |final |overall |trade |analyst |nuestra |mi |nossa |minha |a nossa |a minha |notre |ma |la nostra |la mia |unsere |meine |наша |моя )?(?:rating|recommendation|verdict|action|signal|call|stance|bias|advice|suggestion|decision|trade idea|idea|setup|play|position|side|direction|recomendación|recomendação|recommandation|empfehlung|raccomandazione|rekomendacja|рекомендация|рекомендація|сигнал|tavsiye|öneri|sinyal|التوصية|توصیه|khuyến nghị|rekomendasi|sinyal|คำแนะนำ|señal|sinal|signal|评级|評級|建议|建議|操作建议|操作建議|判断|判定|推奨|투자의견|의견|सिफारिश|सलाह)|acción recomendada|ação recomendada|action recommandée|empfohlene aktion|azione consigliata|zalecana akcja|recommended action|suggested action|порада|совет|consejo|conselho|conseil|tipp|consiglio|rada|saran|lời khuyên|نصيحة|نصیحت|操作|\\$tkr)";
+  "(?:(?:our |my |the |final |overall |trade |analyst |nuestra |mi |nossa |minha |a nossa |a minha |notre |ma |la nostra |la mia |unsere |meine |наша |моя )?(?:rating|recommendation|verdict|action|signal|call|stance|bias|advice|suggestion|decision|trade idea|idea|setup|play|position|side|direction|recomendación|recomendação|recommandation|empfehlung|raccomandazione|rekomendacja|рекомендация|рекомендація|сигнал|tavsiye|öneri|sinyal|التوصية|توصیه|khuyến nghị|rekomendasi|sinyal|คำแนะนำ|señal|sinal|signal|评级|評級|建议|建議|操作建议|操作建議|判断|判定|推奨|투자의견|의견|सिफारिश|सलाह)|bottom line|conclusion|takeaway|the takeaway|tl;dr|fazit|conclusión|conclusão|en résumé|conclusione|вывод|итог|sonuç|kết luận|kesimpulan|निष्कर्ष|الخلاصة|الخلاصه|结论|結論|まとめ|결론|acción recomendada|ação recomendada|action recommandée|empfohlene aktion|azione consigliata|zalecana akcja|recommended action|suggested action|порада|совет|consejo|conselho|conseil|tipp|consiglio|rada|saran|lời khuyên|نصيحة|نصیحت|操作|\\$tkr)";
 
 export const LABEL_LINE = new RegExp(
   // Round 31: a name between the head and the label ("의견: 에코프로 매도").
-  `^${LABEL_HEAD}\\s*(?:[:：—–→-]|=>|->)\\s*(?:\\$tkr\\s+|[^\\s,.:;]{1,12}\\s+)?(?:strong\\s+|強力|强烈)?${LABEL_WORDS}(?![\\p{L}-])`,
+  `^${LABEL_HEAD}\\s*(?:[:：—–→-]|=>|->)\\s*(?:\\$tkr\\s+|[^\\s,.:;]{1,12}\\s+)?(?:strong\\s+|強力|强烈)?${LABEL_WORDS}(?![\\p{L}-])(?!\\s+(?:interest|squeeze|covering|sellers?|buyers?|volume|pressure|signals?|ratios?|positions? (?:rose|fell|were|are|hit|climbed|dropped)))`,
   "u",
 );
 
@@ -27,8 +27,9 @@ const NUM = "\\s*(?:[:：=@~|]|at|around|near|about|à|a|в|на|около|في
 const PLAN_PARTS_EN: readonly RegExp[] = (
   [
   new RegExp(`(?:\\bentry|\\bbuy zone|\\bentrada|\\bentrée|\\beinstieg|\\bingresso|\\bwejście|\\bвход|\\bвхід|入场|進場|入場|진입|エントリー|\\bgiriş|مدخل|دخول|ورود|điểm vào)${NUM}`, "u"),
-  new RegExp(`(?:\\bstopp?(?:[- ]loss)?|\\bsl\\b|止损|止損|손절|損切り|\\bстоп|\\bzarar kes|وقف الخسارة|حد ضرر|cắt lỗ)${NUM}`, "u"),
-  new RegExp(`(?:\\btargets?|\\btp\\d?|\\btake[- ]profit|\\bobjetivo|\\balvo|\\bobjectif|\\bziel|\\bkursziel|\\bzielkurs|\\bobiettivo|\\bcel\\b|\\bцель|\\bціль|目标|目標|목표|利確|\\bhedef|هدف|mục tiêu)${NUM}`, "u"),
+  // Round 32: Russian case forms ("со стопом на 3 150", "с целью 2 700") and Turkish "zarar durdur".
+  new RegExp(`(?:\\bstopp?(?:[- ]loss)?|\\bsl\\b|止损|止損|손절|損切り|\\bстоп(?:ом|а|у)?|\\bzarar (?:kes|durdur)|وقف الخسارة|حد ضرر|cắt lỗ)${NUM}`, "u"),
+  new RegExp(`(?:\\btargets?|\\btp\\d?|\\btake[- ]profit|\\bobjetivo|\\balvo|\\bobjectif|\\bziel|\\bkursziel|\\bzielkurs|\\bobiettivo|\\bcel\\b|\\bцел(?:ь|ью|и)|\\bціль|目标|目標|목표|利確|\\bhedef|هدف|mục tiêu)${NUM}`, "u"),
   // Round 14: trader shorthand, "тейк 3 250" (take-profit) and "лонг ETH от 2 950" (entry by side and "from").
   new RegExp(`(?<![\\p{L}\\p{M}])(?:тейк(?:-профит)?|тейки)${NUM}`, "u"),
   new RegExp(`(?<![\\p{L}\\p{M}])(?:лонг|шорт|long|short) (?:\\S+ ){1,2}(?:от|from|desde|ab|da|dari|từ)${NUM}`, "u"),
@@ -41,14 +42,16 @@ const PLAN_PARTS_EN: readonly RegExp[] = (
  * suffix or in their own script ("목표가", "손절가", "स्टॉप लॉस", "टारगेट", "एंट्री"), and Arabic
  * "و" / "عند" around them ("ووقف الخسارة عند 2,850", "شراء الإيثريوم عند 2,950").
  */
+// Round 32: Hindi "के" ("2,700 के टारगेट") and a dollar word before the keyword.
 const NUM_BEFORE =
-  "(?<![\\d.,])\\d[\\d,.]*\\s*(?:円|元|美元|ドル|달러|원|포인트|点|ポイント|ريال\\S*|دولار\\S*)?\\s*(?:で|に|에서|에|附近|左右|पर)?\\s*";
+  "(?<![\\d.,])\\d[\\d,.]*\\s*(?:円|元|美元|ドル|달러|원|포인트|点|ポイント|ريال\\S*|دولار\\S*|डॉलर|dolar|долл\\S*)?\\s*(?:で|に|에서|에|附近|左右|पर|के|की)?\\s*";
 const NUM_AFTER = "\\s*(?:[:：=@~]|عند|من|بسعر|पर|は|에)?\\s*\\d";
 const PLAN_LOCAL: readonly RegExp[] = [
   new RegExp(`${NUM_BEFORE}(?:エントリー|入场|進場|入場|진입|매수|做多|做空|लॉन्ग|शॉर्ट|(?:買い|売り)(?!越|が|は|手|方)|खरीदें|खरीदिए|बेचें|बेचिए)|(?:एंट्री|एन्ट्री|الدخول|进场区间|進場區間|入场区间|入場區間|进场价|進場價|入场价|買進區間|买入区间)${NUM_AFTER}|(?:^|\\s|[:：])(?:شراء|بيع)(?:\\s+\\S+){0,2}\\s+(?:عند|من|بسعر)\\s*\\d`, "u"),
   // Round 31: Taiwanese 停損 / 停利, and a noun between keyword and number ("目標價 220 元", "進場區間 185 元").
-  new RegExp(`${NUM_BEFORE}(?:損切り?|止损|止損|停損|손절)|(?:स्टॉप ?-?लॉस|स्टॉपलॉस|स्टॉप|손절가|وقف الخسارة|停損|止损|止損)(?:价|價|位|点|點)?${NUM_AFTER}`, "u"),
-  new RegExp(`${NUM_BEFORE}(?:利確|利食い|止盈|停利|익절)|(?:टारगेट|टार्गेट|लक्ष्य|목표가|الهدف|目标价|目標價|目标位|目標位)${NUM_AFTER}`, "u"),
+  // Round 32: a number before Hindi "स्टॉप" and Turkish "stop" ("3.150 stop ve 2.700 hedefle short").
+  new RegExp(`${NUM_BEFORE}(?:損切り?|止损|止損|停損|손절|स्टॉप(?: ?-?लॉस)?|stop(?:la|lu)?(?![\\p{L}]))|(?:स्टॉप ?-?लॉस|स्टॉपलॉस|स्टॉप|손절가|وقف الخسارة|停損|止损|止損)(?:价|價|位|点|點)?${NUM_AFTER}`, "u"),
+  new RegExp(`${NUM_BEFORE}(?:利確|利食い|止盈|停利|익절|टारगेट|टार्गेट|लक्ष्य|hedef(?:le|li)?(?![\\p{L}]))|(?:टारगेट|टार्गेट|लक्ष्य|목표가|الهدف|目标价|目標價|目标位|目標位)${NUM_AFTER}`, "u"),
 ];
 
 /**
