@@ -12,7 +12,7 @@ import type { LabelledSet } from "../worker/agent/guard/learned/train";
 export const GUARD_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "../test/fixtures/guard");
 
 /** Sets measured, never trained on (see test/fixtures/guard/README.md). */
-export const EVALUATION_ONLY: readonly string[] = ["heldout-73", "heldout-74", "heldout-75", "heldout-76"];
+export const EVALUATION_ONLY: readonly string[] = ["heldout-77", "heldout-78", "heldout-79", "heldout-80"];
 
 const NOT_DIRECTIVE_LABELS = new Set(["exec"]);
 

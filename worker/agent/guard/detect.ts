@@ -10,6 +10,7 @@ import { INTL_PATTERNS } from "./lexicon/intl";
 import { LABEL_CELL, LABEL_LINE, PLAN_PARTS } from "./lexicon/labels";
 import { LANGUAGE_SCRIPT, SCRIPTS } from "./lexicon/words";
 import { impersonalDirective } from "./impersonal";
+import { colonQuotes } from "./quoted-call";
 import { readerActionDirective } from "./reader-action";
 import { isAttributedView, withoutCannotTell } from "./research-frames";
 import { withoutConditionalMechanics } from "./research-frames";
@@ -172,11 +173,13 @@ export function isDirective(unit: string): boolean {
 const OVERRIDE_RE =
   /(?<![\p{L}])(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)?(?:previous|prior|above|earlier|preceding|system|safety|original)\s+(?:instructions?|rules|prompts?|messages?|guidelines)|(?<![\p{L}])new (?:system )?instructions?\s*:|ignora (?:las |todas las )?instrucciones (?:anteriores|previas)|ignore (?:as |todas as )?instruções anteriores|ignore[sz]? (?:les |toutes les )?instructions (?:précédentes|antérieures)|ignorier(?:e|en sie)? (?:alle )?(?:vorherigen|bisherigen) anweisungen|ignora (?:le |tutte le )?istruzioni precedenti|игнорируй(?:те)? (?:все )?(?:предыдущие|прежние) инструкции|忽略(?:之前|以上|先前|上述)的?(?:指令|指示|说明|說明)/u;
 
-function sentenceVerdict(unit: string): boolean {
+function sentenceVerdict(unit: string, quotes = true): boolean {
   const s = normalise(unit);
   if (s === "") return false;
   const reading = rulesReading(s);
   if (reading !== "framed" && reading.length > 0 && OVERRIDE_RE.test(s)) return true;
+  // A call quoted after a colon stands on its own (./quoted-call.ts), whatever the frame around it.
+  if (quotes && colonQuotes(unit).some((q) => sentenceVerdict(q, false))) return true;
   return combinedVerdict(unit, reading, s);
 }
 
@@ -215,7 +218,7 @@ export function isExecutionClaim(unit: string): boolean {
  * target a 25 euro") were read as one plan spread over two units (heldout-60).
  */
 const ANALYST_TARGET_RE =
-  /(?:price target|target price|prezzo obiettivo|precio objetivo|preço[- ]alvo|objectif de cours|cours cible|kursziel|целев\p{L}* цен\p{L}*|hedef fiyat|目标价|目標價|目標株価|목표가|लक्ष्य मूल्य|السعر المستهدف)|["«](?:buy|hold|sell|outperform|underperform|overweight|underweight|neutral|accumulate|reduce|compra|venta|achat|vente|kaufen|halten|verkaufen|acquistare|vendere)["»]/u;
+  /(?:price target|target price|prezzo obiettivo|precio objetivo|preço[- ]alvo|objectif de cours|cours cible|kursziel|целев\p{L}* цен\p{L}*|hedef fiyat|giá mục tiêu|mục tiêu giá|目标价|目標價|目標株価|목표가|लक्ष्य मूल्य|السعر المستهدف)|["«](?:buy|hold|sell|outperform|underperform|overweight|underweight|neutral|accumulate|reduce|compra|venta|achat|vente|kaufen|halten|verkaufen|acquistare|vendere|mua|bán|khả quan|nắm giữ|trung lập)["»]/u;
 
 /** How many trade-plan parts (entry / stop / target with a number) a unit has. */
 export function planParts(unit: string): number {

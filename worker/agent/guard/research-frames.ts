@@ -18,6 +18,15 @@ const CANNOT_TELL_RE = new RegExp(
   [
     `${W}(?:i (?:can't|cannot|can not|won't|am not able to|'m not able to|am unable to|'m unable to) (?:say|tell|know|judge|advise)|no sé (?:decirte|decir)|não consigo (?:te )?(?:dizer|afirmar)|je ne sais pas (?:te |vous )?dire|je ne saurais (?:te |vous )?dire|ich weiß nicht, ob|non so dirti|no puedo (?:decirte|decir|aconsejarte|recomendarte)|não posso (?:te )?(?:dizer|aconselhar|recomendar)|je ne peux pas (?:te |vous )?(?:dire|conseiller|recommander)|non posso (?:dirti|dire|consigliarti)|ich kann (?:dir |ihnen )?nicht sagen|nie mogę (?:ci )?(?:powiedzieć|doradzić)|(?:saya|aku|gue|gw) (?:tidak|nggak|ngga|gak|ga|enggak) (?:bisa|dapat) (?:bilang|menyarankan|mengatakan|memberi tahu|kasih tahu)|не могу (?:сказать|советовать|подсказать)|tavsiyesi veremem|tavsiye veremem|söyleyemem|(?:tôi|mình|em|anh|chị) không thể (?:nói|khuyên|bảo))`,
     "(?:là quyết định của (?:bạn|anh|chị)|お答えできません|投資判断としては|お任せします|判断です|드릴 수 없습니다|我不能替你|我无法替你|无法替你决定|我无法告诉你|我不能告诉你|无法告诉你|我不(?:会|會|能|可以)(?:建议|建議|推荐|推薦|告诉|告訴)(?:你|您)|我無法(?:替你|告訴你|建議你)|我不能(?:替你|告訴你)|言えません|申し上げられません|お伝えできません|لا أستطيع أن أنصحك)",
+    // Round 33 (heldout-73 … 75): "I won't tell you whether …", "whether you must sell … depends on the
+    // country", "none of this means you should sell", "not a signal of where you should invest", "any
+    // rebalancing decision is yours", "non posso prendere questa decisione al posto tuo".
+    `${W}(?:i won't tell you|i'm not going to tell you|não vou (?:te |lhe )?dizer|je ne (?:vous|te) dirai pas|no (?:te|le) voy a decir|non (?:ti|le) dirò|ich werde (?:dir|ihnen) nicht sagen|ich sage (?:dir|ihnen) nicht|я не (?:буду )?(?:говорить|скажу) (?:вам|тебе))${E}`,
+    `^whether (?:or not )?(?:you|to|it's|it is)${E}[^.;]{0,120}${W}(?:depends|hinges|comes down|turns|rests) on${E}`,
+    `${W}(?:none of (?:this|that|these|it) (?:means|implies|suggests)|(?:this|that|it) (?:doesn't|does not) (?:mean|imply|suggest))(?: that)? (?:you|anyone|investors) (?:should|must|need to|ought to)${E}`,
+    `${W}(?:não (?:é )?um sinal (?:sobre|de) (?:onde|se|quando|o que) (?:você|vc) dev\\p{L}*|no (?:es )?una señal (?:sobre|de) (?:dónde|si|cuándo|qué) deb\\p{L}*|pas un signal (?:sur|de) (?:où|si|quand|ce que) vous dev\\p{L}*|not a signal (?:of|about|on) (?:where|whether|when|what) you should|non significa che (?:tu )?(?:debba|dovresti)|no significa que (?:debas|deba)|não significa que (?:você )?deva|ne signifie pas que vous (?:devez|deviez)|heißt nicht,? dass (?:du|sie) (?:\\S+ )?(?:solltest|sollten|musst|müssen)|не значит,? что (?:вам|тебе) (?:нужно|стоит|следует))${E}`,
+    `${W}(?:(?:any|every|the|this|that) (?:\\S+ ){0,3}decision (?:is (?:yours|up to you)|remains yours|rests with you)|(?:la |toute |cette )(?:\\S+ ){0,3}?décision (?:\\S+ ){0,3}?vous (?:revient|appartient)|(?:la |cualquier |esa )(?:\\S+ ){0,3}?decisión (?:es tuya|es suya|queda en tus manos)|(?:a |qualquer |essa )(?:\\S+ ){0,3}?decisão (?:é sua|cabe a você)|(?:die |jede )(?:\\S+ ){0,3}?entscheidung liegt bei (?:dir|ihnen)|(?:la |ogni |questa )(?:\\S+ ){0,3}?decisione spetta a (?:te|lei|voi))${E}`,
+    "non posso prendere (?:questa |la |una )?decisione (?:al posto tuo|per te|al suo posto)",
     // Round 31 (heldout-66 … 68): the agent's denial that it traded ("I haven't bought or sold anything for you").
     `${W}(?:i|we) (?:haven't|have not|didn't|did not|never) (?:bought|sold|traded|placed|executed|moved|transferred)${E}|${W}(?:yo )?no he (?:comprado|vendido|ejecutado|movido)${E}|${W}(?:eu )?não (?:comprei|vendi|executei|movimentei)${E}|${W}je n'ai (?:rien )?(?:acheté|vendu|exécuté|passé)${E}|${W}ich habe (?:nichts|keine)${E}[^.]{0,40}${W}(?:gekauft|verkauft|ausgeführt|platziert)${E}|${W}non ho (?:comprato|venduto|eseguito)${E}|${W}я (?:ничего )?не (?:покупал|продавал|размещал|переводил|выставлял)\\p{L}*|我(?:没有|沒有|并没有|並沒有)(?:为你|為你|替你|帮你|幫你)?(?:买入|買入|卖出|賣出|下单|下單|交易)`,
     // Round 15 (heldout-16): "I can't decide / say for you" in Hindi and Arabic.
@@ -55,16 +64,22 @@ const REPORTED_QUESTION_START_RE = new RegExp(
     "^(?:anda|kamu|bapak|ibu) (?:bertanya|menanyakan|nanya)(?: apakah)?",
     "^(?:您|你)(?:问|問)(?:我)?(?:是否|该不该|該不該|要不要|能不能|是不是|应不应该|應不應該)",
     "^आपने (?:मुझसे )?पूछा (?:है )?कि",
+    // Round 33: what the user reports others telling them ("你提到身邊的人都說 0050 一定要買", "You mention everyone says buy").
+    "^(?:你|您)(?:提到|提及|说|說|讲|講)(?:过|過)?[，,]?[^。]{0,20}(?:都说|都說|说|說|认为|認為)",
+    "^you (?:mentioned|mention|said|say)(?: that)? (?:everyone|people|your friends|friends|others|colleagues|your family)\\b[^.]{0,30}\\b(?:is|are|keeps?|were) (?:telling you|saying|says|said)",
+    "^(?:me )?(?:dices|comentas|mencionas) que (?:todos|todo el mundo|tus amigos)|^(?:você )?(?:disse|comentou|mencionou|diz) que (?:todo mundo|todos|seus amigos)|^vous (?:dites|mentionnez|avez dit) que (?:tout le monde|tous|vos amis)|^du (?:sagst|erwähnst),? (?:dass )?(?:alle|jeder)|^(?:mi )?(?:dici|hai detto) che (?:tutti|i tuoi amici)",
     "^(?:تسألني|سألتني|تسأل|سألت) (?:هل|عن|إن|إذا|ما إذا|عمّا|عما)",
   ].join("|"),
   "u",
 );
+/** Round 33: Korean hearsay the user reported ("주변에서 모두 엔비디아를 사라고 한다는 말씀은 …"). */
+const REPORTED_HEARSAY_RE = /(?:라고|다고) (?:한다는|하신다는|들으셨다는) 말씀/u;
 const REPORTED_QUESTION_END_RE =
   /(?:か|かどうか)(?:との|という)(?:ご質問|お尋ね|ご相談)(?:ですね|をいただきました|ですが|ですね。)?[。.]?$|(?:는지|은지|할지|인지|을지)(?:를)? (?:물으셨|질문하셨|문의하셨)\p{L}*[.]?$|diye (?:soruyorsunuz|sordunuz|soruyorsun|sordun)[.]?$/u;
 
 /** The unit without the user's restated question (what follows "?", ";", ":" or a dash stays). */
 export function withoutReportedQuestion(s: string): string {
-  if (REPORTED_QUESTION_END_RE.test(s)) return "";
+  if (REPORTED_QUESTION_END_RE.test(s) || REPORTED_HEARSAY_RE.test(s)) return "";
   if (!REPORTED_QUESTION_START_RE.test(s)) return s;
   const tail = /[?？;；:：—–](.*)$/u.exec(s);
   return tail ? tail[1]!.trim() : "";

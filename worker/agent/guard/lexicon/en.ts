@@ -94,6 +94,13 @@ export const EN_PATTERNS: readonly RegExp[] = [
   // Making an asset the reader's holding: "Make BTC your largest holding".
   /^make\s+\S+\s+(?:your|ur)\s+(?:\w+\s+)?(?:holding|position|allocation|bet|bag)\b/u,
   /\bsize (?:up|into|in)\b/u,
+  // Round 33: peers in the reader's place, an opportunity that won't wait, what's stopping the reader,
+  // an options order written as a verb ("Write three of those calls"), a pullback treated as the entry.
+  /\bmost (?:people|investors|holders|savers|traders) in your (?:position|shoes|situation|place)\b[^.]{0,60}\b(?:would|will|are|have)\b/u,
+  /\b(?:this|the|an?|such an?) (?:opportunity|window|chance|setup)(?: like this(?: one)?)? (?:won't|will not|doesn't|does not) (?:wait|last|stay open)\b|\bif not now,? when\b/u,
+  /\bwhat(?:'s| is) (?:stopping|holding) you (?:back )?(?:from )?(?:buying|getting in|adding|entering|investing|loading up)\b/u,
+  /^(?:write|sell) (?:\S+ ){0,6}(?:covered )?(?:calls?|puts?)\b/u,
+  /\btreat (?:any|every|the|a|this|that) (?:\S+ ){0,5}as (?:your|an|a) (?:entry|buying opportunity|chance to (?:buy|add))\b/u,
   // Round 32: a trade as the subject, its benefit to the reader as the predicate ("Rotating profits
   // from COIN into BTC would reduce single-company risk", "Averaging in $200 a week … would smooth out
   // this volatility for you"). The reader, a ticker or an amount must be named; a strategy's history

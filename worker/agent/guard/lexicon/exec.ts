@@ -17,7 +17,8 @@ export const EXEC_PATTERNS: readonly RegExp[] = (
   /\byour wallet\s+(?:has\s+)?(?:signed|approved|confirmed|sent)\b/u,
   /(?:^|[:,;]\s*)(?:order|trade|swap|purchase|sale|transfer|withdrawal)s?\s+(?:placed|executed|filled|submitted|completed|confirmed|complete|done|sent)\b/u,
   /\b(?:funds|money|usdt|usdc|payment)\s+(?:transferred|sent|withdrawn|deposited)\b/u,
-  /\bthe (?:order|trade) (?:was|has been) (?:placed|executed|filled|submitted)\b/u,
+  // Round 33: not in a clause of time or condition ("sells … since the order was placed").
+  /(?<!\b(?:since|after|when|once|before|until|unless|if|whether) )\bthe (?:order|trade) (?:was|has been) (?:placed|executed|filled|submitted)\b/u,
   /\bfor you\b.{0,20}\b(?:bought|sold|placed|executed|transferred)\b|\b(?:bought|sold|placed|executed|transferred)\b.{0,40}\bfor you\b/u,
   // Other languages.
   /\b(?:he|hemos)\s+(?:realizado|ejecutado|colocado|comprado|vendido|transferido|enviado|firmado)\b|\borden\s+(?:ejecutada|colocada|completada)\b/u,
@@ -26,7 +27,8 @@ export const EXEC_PATTERNS: readonly RegExp[] = (
   /\b(?:eu|nós)\s+(?:executei|coloquei|comprei|vendi|transferi|enviei|assinei|executamos|compramos|vendemos)\b|\bordem\s+(?:executada|enviada|colocada)\b/u,
   /\bя\s+(?:разместил|разместила|купил|купила|продал|продала|перевёл|перевел|перевела|отправил|подписал|исполнил)\b|\bордер\s+(?:исполнен|размещён|размещен)\b/u,
   /(?:已|已经|已經)(?:为你|為你|为您|為您|帮你|幫你)?\s*(?:下单|下單|买入|買入|卖出|賣出|转账|轉賬|轉帳|成交|签名|簽名)|订单已成交|訂單已成交/u,
-  /注文(?:を)?(?:執行|発注|約定)しました|(?:購入|売却|送金|署名)しました/u,
+  // Round 33: not a third party's sale ("バークシャー・ハサウェイは…売却しました", "13F報告書によると").
+  /注文(?:を)?(?:執行|発注|約定)しました|^(?![^。]*(?:によると|によれば|[\p{Script=Katakana}\p{Script=Han}ー・]{2,}(?:は|が)))[^。]*(?:購入|売却|送金|署名)しました/u,
   /(?:주문|매수|매도|송금|이체)(?:을|를)?\s*(?:완료|체결)(?:했습니다|되었습니다)/u,
 ]
 ).map(unicodeWords);

@@ -178,14 +178,14 @@ const TRADE_LEXICON: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 };
 
-function merge(...groups: Readonly<Record<string, readonly RegExp[]>>[]): Record<string, RegExp[]> {
+export function merge(...groups: Readonly<Record<string, readonly RegExp[]>>[]): Record<string, RegExp[]> {
   const out: Record<string, RegExp[]> = {};
   for (const g of groups) for (const [lang, list] of Object.entries(g)) (out[lang] ??= []).push(...list);
   return out;
 }
 
 /** Arabic letters may carry harakat (يُستحسن, حوّل): each letter is followed by optional diacritics. */
-function arabic(pattern: string): RegExp {
+export function arabic(pattern: string): RegExp {
   return new RegExp(pattern.replace(/([\u0621-\u064A])/gu, "$1[\\u064B-\\u0652]*"), "u");
 }
 

@@ -6,6 +6,7 @@
  */
 import { INTL_CLASSES } from "./intl-classes";
 import { INTL_STRUCTURE } from "./intl-structure";
+import { NUDGES } from "./nudges";
 import { unicodeWords } from "./words";
 
 const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
@@ -233,6 +234,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:खरीदना|बेचना|निवेश करना)\s+चाहिए/u,
     /(?:खरीदें|खरीदिए|खरीदो|बेचें|बेचिए|बेचो|बेच दो|बेच दें|लगाइए|लगाओ|लगाएं)(?:[\s।!.,]|$)/u,
     /मैं\s+(?:\S+\s+){0,4}(?:खरीदूंगा|खरीदूँगा|बेचूंगा|बेचूँगा|खरीदती|खरीदता)/u,
+    // Round 33: a longer first-person plan ("मैं इसे दस महीनों में बाँटकर … SIP के ज़रिए लगाता"), not a denial ("नहीं लगाता").
+    /मैं\s+(?:\S+\s+){0,14}?(?<!नहीं\s)(?:लगाता|लगाती|लगाऊंगा|लगाऊँगा|निवेश करता|निवेश करती|खरीदता|खरीदती|बेचता|बेचती)(?:\s|।|$)/u,
     /(?:खरीदने|बेचने)\s+का\s+(?:सही|अच्छा|बढ़िया)\s+समय(?!\s+(?:कौन|क्या|कब|था))/u,
   ],
   vi: [
@@ -270,5 +273,5 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
 };
 
 export const INTL_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = Object.fromEntries(
-  Object.entries(PATTERNS).map(([lang, list]) => [lang, [...list, ...(INTL_CLASSES[lang] ?? []), ...(INTL_STRUCTURE[lang] ?? [])].map(unicodeWords)]),
+  Object.entries(PATTERNS).map(([lang, list]) => [lang, [...list, ...(INTL_CLASSES[lang] ?? []), ...(INTL_STRUCTURE[lang] ?? []), ...(NUDGES[lang] ?? [])].map(unicodeWords)]),
 );

@@ -1,0 +1,96 @@
+/**
+ * Round 33 (heldout-73 … 75's first look): advice that names no order at all, in the languages where
+ * it leaked. Each group is a class, not a sentence:
+ * - PEERS: "most investors in your position would add here" (tr, id, hi and the others);
+ * - WONT_WAIT: "an opportunity like this won't wait — be late and you'll buy higher";
+ * - WHAT_STOPS_YOU: "what's stopping you from getting in?", "still waiting on the sidelines?";
+ * - DOUBLE: "double the position" as an imperative (a table's note cell);
+ * - WORTH_IT: a trade called the right / most economical / deserved move ("layak dikoleksi",
+ *   "almak en doğrusu", "开空单…最划算", "mérite d'être conservé", "dovrebbe liberarsene",
+ *   "tieni duro"), "why not switch into …" (何不), "could move 20% into …" (可以把…转到).
+ */
+import { arabic, merge } from "./intl-classes";
+
+const TRADE_OR_GROW =
+  "(?:buy|add|sell|trim|grow|increase|compr|vend|aument|acumul|achet|vendr|renforc|augment|kauf|verkauf|aufstock|erhöh|acquist|incrementa|aumenta|покуп|купи|продав|прода|увелич|нарасти|докуп|al(?:ır|ma|dı)|sat(?:ar|ma|tı)|büyüt|artır|ekle|beli|jual|tambah|menambah|mua|bán|tăng|gom|खरीद|बेच|बढ़ा|شراء|بيع|يشتر|يبيع|زيادة|يزيد|买|買|卖|賣|加仓|加倉|增持|買い増|売|사|팔|늘리|매수|매도)";
+
+const PEERS: Readonly<Record<string, readonly RegExp[]>> = {
+  es: [new RegExp(`la mayoría de (?:los )?(?:inversores|inversionistas|ahorradores) (?:en|con) (?:tu|su) (?:situación|posición|lugar)[^.]{0,80}${TRADE_OR_GROW}`, "u")],
+  pt: [new RegExp(`a maioria dos (?:investidores|poupadores) (?:na|em) (?:sua|tua) (?:situação|posição)[^.]{0,80}${TRADE_OR_GROW}`, "u")],
+  fr: [new RegExp(`la plupart des (?:investisseurs|épargnants) (?:à votre place|dans votre situation|dans votre cas)[^.]{0,80}${TRADE_OR_GROW}`, "u")],
+  de: [new RegExp(`die meisten (?:anleger|investoren|sparer) in (?:deiner|ihrer) (?:lage|situation|position)[^.]{0,80}${TRADE_OR_GROW}`, "u")],
+  it: [new RegExp(`la maggior parte degli (?:investitori|risparmiatori) (?:nella (?:tua|sua) (?:situazione|posizione)|al (?:tuo|suo) posto)[^.]{0,80}${TRADE_OR_GROW}`, "u")],
+  ru: [new RegExp(`большинство (?:инвесторов|вкладчиков|трейдеров) на (?:вашем|твоём|твоем) месте[^.]{0,80}${TRADE_OR_GROW}`, "u")],
+  tr: [new RegExp(`(?:sizin|senin) yerinizdeki|(?:sizin|senin) yerindeki|(?:sizin|senin) konumunuzdaki`, "u")],
+  id: [new RegExp(`(?:kebanyakan|sebagian besar|mayoritas) investor (?:dengan posisi seperti|di posisi|seperti) (?:anda|kamu)[^.]{0,80}${TRADE_OR_GROW}`, "u")],
+  vi: [new RegExp(`(?:hầu hết|phần lớn|đa số) (?:nhà đầu tư|người) (?:ở vị trí|trong hoàn cảnh) (?:của )?(?:bạn|anh|chị)[^.]{0,80}${TRADE_OR_GROW}`, "u")],
+  hi: [new RegExp(`(?:आपकी|तुम्हारी) (?:स्थिति|जगह) (?:में|पर) (?:ज़्यादातर|ज्यादातर|अधिकतर|अधिकांश) निवेशक[^।]{0,80}${TRADE_OR_GROW}`, "u")],
+  ar: [arabic(`(?:معظم|أغلب|اغلب) (?:المستثمرين|المتداولين) (?:في|فى) (?:مكانك|وضعك|موقفك)`)],
+  zh: [new RegExp(`(?:处在|處在|在)(?:你|您)(?:的)?(?:位置|处境|處境)(?:的|上的)?(?:大多数|大多數|多数|多數)?(?:投资者|投資者|人)[^。]{0,30}${TRADE_OR_GROW}`, "u")],
+  ja: [new RegExp(`(?:あなた|ご自身)と同じ(?:立場|状況)の(?:投資家|人)の(?:多く|大半)は[^。]{0,40}${TRADE_OR_GROW}`, "u")],
+  ko: [new RegExp(`(?:당신|고객님)(?:과 같은|의) (?:입장|상황)(?:의|인) 투자자(?:들)?(?:의)? 대부분[^.]{0,40}${TRADE_OR_GROW}`, "u")],
+};
+
+const WONT_WAIT: Readonly<Record<string, readonly RegExp[]>> = {
+  es: [/(?:la|esta|una) (?:oportunidad|ventana) (?:así |como esta )?no (?:espera|va a esperar|durará|dura para siempre)|si no es ahora,? ¿?cuándo/u],
+  pt: [/(?:a|essa|esta|uma) (?:oportunidade|janela) (?:assim |como essa )?não (?:espera|vai esperar|vai durar|dura para sempre)|se não for agora,? quando/u],
+  fr: [/(?:l'|cette |une )(?:occasion|opportunité|fenêtre) (?:comme celle-ci )?ne (?:se représentera pas|restera pas ouverte|vous attendra pas|durera pas)|si ce n'est pas maintenant,? quand/u],
+  de: [/(?:die|diese|eine solche) (?:gelegenheit|chance) wartet nicht|wenn nicht jetzt,? wann (?:dann|denn)?/u],
+  it: [/(?:l'|quest'|un')(?:occasione|opportunità) (?:come questa )?non (?:aspetta|ti aspetta|durerà)|se non ora,? quando/u],
+  ru: [/(?:такое|это) окно (?:открывается нечасто|не будет открыто вечно|скоро закроется)|промедлите,? и|если не сейчас,? то когда/u],
+  tr: [/fırsat (?:kimseyi )?beklemez|şimdi değilse ne zaman/u],
+  id: [/kesempatan (?:seperti ini |kayak gini )?(?:tidak|nggak|gak|tak) (?:datang dua kali|menunggu|akan menunggu)|kalau bukan sekarang,? kapan lagi/u],
+  vi: [/cơ hội (?:như thế này |như vậy )?không (?:chờ|đợi) ai|chậm chân là lỡ|không phải bây giờ thì (?:là )?(?:khi nào|bao giờ)/u],
+  hi: [/(?:ऐसा )?मौका (?:किसी का )?इंतज़ार नहीं करता|(?:ऐसा )?मौका बार-बार नहीं (?:आता|मिलता)|अभी नहीं तो कब/u],
+  ar: [arabic("الفرصة (?:لن|لا) تنتظر|(?:إن|إذا) لم يكن الآن فمتى")],
+  zh: [/机会不等人|機會不等人|错过(?:就|了就)?(?:没有|沒有)(?:了|下次)|錯過(?:就|了就)?沒有(?:了|下次)|更待何时|更待何時/u],
+  ja: [/チャンスは待ってくれない|今でしょ/u],
+  ko: [/기회는 기다려 ?주지 않/u],
+};
+
+const WHAT_STOPS_YOU: Readonly<Record<string, readonly RegExp[]>> = {
+  es: [/qué te (?:impide|frena) (?:entrar|comprar|invertir)/u],
+  pt: [/o que (?:te|lhe) impede de (?:entrar|comprar|investir)/u],
+  fr: [/qu'est-ce qui vous (?:empêche|retient) d'(?:entrer|acheter|investir)/u],
+  de: [/was hält (?:dich|sie) (?:noch )?(?:davon )?ab,? (?:einzusteigen|zu kaufen)/u],
+  it: [/cosa ti (?:impedisce|trattiene) (?:di|dall') ?(?:entrare|comprare|investire)/u],
+  ru: [/что (?:вам|тебе) мешает (?:купить|зайти|войти|вложиться)/u],
+  id: [/apa yang (?:menghalangi|menahan) (?:anda|kamu) (?:untuk )?(?:masuk|membeli|beli)|masih (?:mau )?(?:menunggu|nonton|duduk) di (?:pinggir|luar)/u],
+  vi: [/điều gì (?:đang )?(?:ngăn|cản) (?:bạn|anh|chị) (?:mua|vào|xuống tiền)/u],
+  hi: [/(?:आपको|तुम्हें) (?:खरीदने|निवेश करने) से क्या रोक रहा/u],
+  ar: [arabic("(?:ما الذي|ماذا) يمنعك (?:من|عن) (?:الدخول|الشراء|الاستثمار)")],
+  zh: [/(?:是什么|是什麼)(?:阻止|拦着|攔著)(?:你|您)(?:买|買|上车|上車|入场|入場)/u],
+};
+
+/** Doubling a position, an imperative in a note or sentence ("Dobre a posição", "Удвойте объём"). */
+const DOUBLE: Readonly<Record<string, readonly RegExp[]>> = {
+  es: [/^(?:duplica|duplique|doblad|dobla)\s+(?:tu|su|la|el|vuestra)?\s*(?:posición|exposición|apuesta|\$tkr)/u],
+  pt: [/^(?:dobre|dobra|duplique)\s+(?:a|sua|tua|seu|o)?\s*(?:posição|exposição|aposta|\$tkr)/u],
+  fr: [/^(?:doublez|double)\s+(?:votre|ta|la|ton)?\s*(?:position|exposition|ligne|mise)/u],
+  de: [/^(?:verdopple|verdoppeln sie)\s+(?:deine|ihre|die)?\s*(?:position|einsatz)/u],
+  it: [/^(?:raddoppia|raddoppi|raddoppiate)\s+(?:la|tua|sua)?\s*(?:posizione|esposizione|puntata)/u],
+  ru: [/^(?:удвойте|удвой)\s+(?:объём|объем|позицию|долю|вложения)/u],
+  tr: [/(?:pozisyonu(?:nuzu|nu)?|payınızı)\s+(?:ikiye katlayın|ikiye katla)/u],
+  id: [/^(?:gandakan|dobelkan)\s+(?:posisi|kepemilikan)/u],
+  vi: [/^(?:nhân đôi|gấp đôi)\s+(?:vị thế|tỷ trọng)/u],
+  zh: [/^(?:仓位|倉位)?(?:翻倍|加倍)(?:买入|買入|持有|仓位|倉位)/u],
+  ja: [/(?:買い増し|ポジション)を?倍に/u],
+};
+
+const WORTH_IT: Readonly<Record<string, readonly RegExp[]>> = {
+  id: [/layak (?:di)?(?:koleksi|beli|akumulasi|borong|serok)/u],
+  tr: [/(?:almak|satmak|girmek|çıkmak|eklemek)\s+(?:en doğrusu|en mantıklısı|en akıllıcası)/u],
+  zh: [
+    /(?:开|開|买|買|卖|賣|做空|做多|加仓|加倉|平仓|平倉|空单|空單|多单|多單)[^。，,]{0,20}(?:最划算|最划得来|最划得來|最合适|最合適|最明智)/u,
+    /何不(?:换成|換成|买|買|卖|賣|加仓|加倉|入手|上车|上車|转进|轉進|换到|換到)/u,
+    /(?:可以|不妨|或许可以|或許可以)把[^。！？]{0,30}(?:转到|轉到|换到|換到|移到|挪到|换成|換成|转成|轉成|配置到)/u,
+  ],
+  fr: [/mérite d'être (?:conservé|gardé|acheté|vendu|renforcé|allégé|accumulé)e?s?(?! par)/u],
+  it: [
+    /(?:dovrebbe|dovresti|dovreste|conviene|meglio) (?:\S+ )?(?:liberarsene|sbarazzarsene|disfarsene|uscirne|liberartene|sbarazzartene)/u,
+    /(?:^|[:;,]\s*)(?:tieni|tenete|tenga) duro(?![\p{L}])/u,
+    /non ha senso vendere (?:adesso|ora|proprio ora|in perdita)/u,
+  ],
+};
+
+export const NUDGES: Readonly<Record<string, readonly RegExp[]>> = merge(PEERS, WONT_WAIT, WHAT_STOPS_YOU, WORTH_IT, DOUBLE);
