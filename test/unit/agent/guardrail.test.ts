@@ -117,7 +117,6 @@ const DESCRIPTIVE = [
   "Der Kurs ist um 5 % gestiegen.",
   "Volume is 30% above average; momentum is positive.",
   "Your portfolio is worth $12,430 across 4 holdings.",
-  "Short-term momentum is positive.",
   "Short interest rose to 4% of float.",
   "Long positions worth $200M were liquidated.",
   "Sell-offs like this one often retrace.",
@@ -138,6 +137,8 @@ const LEARNED_MODEL_ALTERS = [
   "Long-term holders keep accumulating.",
   "You should add the 200-day EMA to see the longer trend.",
   "You might hold off on conclusions until the weekly close.",
+  // Round 33's model scores this 0.42: four words, so the bias and "short" weigh most.
+  "Short-term momentum is positive.",
 ];
 
 describe("guardrail corpus", () => {
