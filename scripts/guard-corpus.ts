@@ -12,7 +12,7 @@ import type { LabelledSet } from "../worker/agent/guard/learned/train";
 export const GUARD_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "../test/fixtures/guard");
 
 /** Sets measured, never trained on (see test/fixtures/guard/README.md). */
-export const EVALUATION_ONLY: readonly string[] = ["heldout-77", "heldout-78", "heldout-79", "heldout-80"];
+export const EVALUATION_ONLY: readonly string[] = ["heldout-81", "heldout-82", "heldout-83", "heldout-84"];
 
 const NOT_DIRECTIVE_LABELS = new Set(["exec"]);
 

@@ -87,6 +87,8 @@ export function imperative(clause: string): boolean {
 function tradeAfter(rest: string): boolean {
   const r = rest.replace(/^(?:be|start|keep|a)\s+(?:a\s+)?/u, "");
   if (/^(?:buyer|seller)s?\b/u.test(r)) return true;
+  // Round 34: the progressive after a modal ("you should be accumulating alongside the insiders").
+  if (/^be\s+(?:buying|selling|accumulating|adding(?: to)?|trimming|shorting|loading up|taking profits?|averaging in|scaling (?:in|out)|rotating)\b/u.test(rest)) return true;
   return tradeVerbAt(r, [VERB_HEAD_RE, ING_HEAD_RE]) || tradeVerbAt(rest, [VERB_HEAD_RE]);
 }
 

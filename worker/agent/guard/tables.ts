@@ -57,9 +57,20 @@ const CALL_HEAD_RE = new RegExp(
   "u",
 );
 
+/** Round 34: the speaker's own column or row ("Giudizio Fathom", "| Fathom view | Sell |", "| Notre avis | Vendre |"). */
+const OWN_CALL_RE =
+  /(?<![\p{L}])(?:fathom|our|my|notre|nuestra|nuestro|nossa|nosso|unsere|unser|la nostra|il nostro|наш\p{L}*|мо[йея]\p{L}*|bizim|kami|chúng tôi)(?![\p{L}])[^|]{0,20}(?<![\p{L}])(?:view|call|verdict|rating|take|pick|avis|opinion|giudizio|opinione|opinión|opinião|meinung|einschätzung|мнение|оценка|görüş|nhận định|pandangan)(?![\p{L}])|(?<![\p{L}])(?:view|call|verdict|rating|take|avis|giudizio|opinión|opinião|meinung|einschätzung)(?![\p{L}])[^|]{0,12}(?<![\p{L}])fathom(?![\p{L}])|我们的观点|我們的觀點|当方の見解|우리 의견|हमारी राय|رأينا/u;
+
+/** A row of a source table whose source is the speaker ("| Fathom view | Sell | — |"). */
+export function ownSourceRow(row: string): boolean {
+  const first = tableCells(row)[0];
+  return first !== undefined && OWN_CALL_RE.test(normalise(first));
+}
+
 export function tableKind(header: string): TableKind {
   const cells = tableCells(header).map((c) => normalise(c));
   if (cells.length < 2) return "plain";
+  if (cells.some((c) => OWN_CALL_RE.test(c))) return "calls";
   const ownOrLabel = cells.some((c) => OWN_HEAD_RE.test(c) || LABEL_CELL.test(c));
   // Round 29: the source column need not come first ("| Stock | Broker | Rating | Target |", heldout-62).
   const sourceColumn = cells.some((c) => SOURCE_HEAD_RE.test(c)) || (cells.some((c) => FUND_HEAD_RE.test(c)) && cells.some((c) => FUND_ACTION_HEAD_RE.test(c)));

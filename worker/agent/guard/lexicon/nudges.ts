@@ -77,6 +77,27 @@ const DOUBLE: Readonly<Record<string, readonly RegExp[]>> = {
   ja: [/(?:買い増し|ポジション)を?倍に/u],
 };
 
+/**
+ * Round 34 (heldout-77: personal finance for savers): a gentle suggestion of what the reader should
+ * do with their money — "seria uma boa ideia transferir…", "für Sie eine Überlegung wert", "le
+ * consiglierei…", "sebaiknya langsung dibelikan", "आपके लिए सबसे फ़ायदेमंद रहेगा", "يناسب وضعك".
+ */
+const SAVER_SUGGESTION: Readonly<Record<string, readonly RegExp[]>> = {
+  es: [/(?:elegir|mover|pasar|traspasar|reinvertir|invertir|comprar|vender|mantener|destinar|aportar|cambiar)\s[^.]{0,100}\b(?:dejaría que|te permitiría|sería (?:lo más (?:sensato|conveniente|rentable)|una buena (?:idea|opción)|la mejor opción|buena idea))/u, /^(?:sería|puede ser) (?:una )?(?:buena idea|conveniente|sensato|prudente) (?:trasladar|traspasar|mover|pasar|invertir|comprar|vender|reinvertir|aportar|cambiar)/u],
+  pt: [/seria (?:uma )?(?:boa ideia|interessante|sensato|prudente|recomendável|o ideal) (?:transferir|mover|aplicar|investir|comprar|vender|trocar|resgatar|migrar|colocar|passar|reinvestir)/u],
+  fr: [/^(?:gardez|conservez|garde|conserve) (?:bien |donc |plutôt )?(?:votre|vos|ton|ta|tes)(?![\p{L}])/u],
+  de: [/(?:wäre|ist) [^.]{0,60}(?:für (?:sie|dich) )?eine überlegung wert|für (?:sie|dich) (?:\S+ ){0,3}(?:die )?(?:günstigere|bessere|beste|sinnvollere) (?:lösung|wahl|option|variante)/u],
+  it: [/(?:destinare|spostare|investire|comprare|vendere|tenere|mantenere|versare|aderire|trasferire|convertire)[^.]{0,100}sarebbe (?:\S+ )?(?:la scelta|la soluzione|l'opzione) (?:più vantaggiosa|migliore|giusta|più sensata)|(?<![\p{L}])(?:le|ti|vi) consiglierei(?![\p{L}])(?! di (?:parlarne|consultare|sentire|chiedere|rivolgersi|verificare|leggere|controllare|confrontare))/u],
+  ru: [/(?:^|[.!?]\s*)(?:ну и |так )?зачем (?:ждать|тянуть|медлить)/u],
+  ko: [/(?:매도|팔)(?:하)?지 않으셔도 (?:됩니다|돼요)|그대로 두시(?:고|는 게|면 됩니다)/u],
+  tr: [/(?:almak|satmak|kaydırmak|aktarmak|yatırmak|geçmek|çevirmek|bozdurmak|koymak|eklemek|taşımak)\s+(?:iyi bir fikir|mantıklı|akıllıca|yerinde bir karar)/u],
+  vi: [/phương án (?:hợp lý|tốt nhất|phù hợp) (?:với|cho) (?:anh chị|bạn|anh|chị) là|(?:bạn|anh chị|anh|chị) có thể dùng (?:margin|đòn bẩy)/u],
+  id: [/sebaiknya (?:langsung |segera )?(?:dibelikan|dibeli|dijual|dialihkan|diinvestasikan|dipindahkan|dicairkan)/u],
+  hi: [/(?:आपके|तुम्हारे) लिए (?:सबसे )?(?:फ़ायदेमंद|फायदेमंद|बेहतर|सही) (?:रहेगा|होगा)|(?:उठा|खरीद|भर) लीजिए/u],
+  ar: [arabic("أرى أن[^.]{0,80}(?:يناسب|يلائم) (?:وضعك|احتياجاتك)|هو (?:الطريق|الخيار) (?:الأسهل|الأفضل|الأنسب) (?:بالنسبة لك|لك)")],
+  zh: [/不妨[^。]{0,12}(?:考虑|考慮|买|買|配置|入手|换成|換成|转到|轉到|放在|存)/u],
+};
+
 const WORTH_IT: Readonly<Record<string, readonly RegExp[]>> = {
   id: [/layak (?:di)?(?:koleksi|beli|akumulasi|borong|serok)/u],
   tr: [/(?:almak|satmak|girmek|çıkmak|eklemek)\s+(?:en doğrusu|en mantıklısı|en akıllıcası)/u],
@@ -93,4 +114,4 @@ const WORTH_IT: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 };
 
-export const NUDGES: Readonly<Record<string, readonly RegExp[]>> = merge(PEERS, WONT_WAIT, WHAT_STOPS_YOU, WORTH_IT, DOUBLE);
+export const NUDGES: Readonly<Record<string, readonly RegExp[]>> = merge(PEERS, WONT_WAIT, WHAT_STOPS_YOU, WORTH_IT, DOUBLE, SAVER_SUGGESTION);
