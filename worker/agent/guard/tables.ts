@@ -4,7 +4,7 @@
  * - "calls": the speaker's own call table; its label cells are the calls, whatever the model says;
  * - "plain": anything else; each row is judged on its own, rules and model.
  */
-import { LABEL_CELL } from "./lexicon/labels";
+import { LABEL_CELL, LABEL_WORDS } from "./lexicon/labels";
 import { normalise } from "./normalise";
 import { tableCells } from "./split";
 
@@ -61,16 +61,28 @@ const CALL_HEAD_RE = new RegExp(
 const OWN_CALL_RE =
   /(?<![\p{L}])(?:fathom|our|my|notre|nuestra|nuestro|nossa|nosso|unsere|unser|la nostra|il nostro|наш\p{L}*|мо[йея]\p{L}*|bizim|kami|chúng tôi)(?![\p{L}])[^|]{0,20}(?<![\p{L}])(?:view|call|verdict|rating|take|pick|avis|opinion|giudizio|opinione|opinión|opinião|meinung|einschätzung|мнение|оценка|görüş|nhận định|pandangan)(?![\p{L}])|(?<![\p{L}])(?:view|call|verdict|rating|take|avis|giudizio|opinión|opinião|meinung|einschätzung)(?![\p{L}])[^|]{0,12}(?<![\p{L}])fathom(?![\p{L}])|我们的观点|我們的觀點|当方の見解|우리 의견|हमारी राय|رأينا/u;
 
-/** A row of a source table whose source is the speaker ("| Fathom view | Sell | — |"). */
+/**
+ * A row of a source table whose source is the speaker: "| Fathom view | Sell | — |", and since round
+ * 35 the product's bare name in any language's form ("| Fathom | Comprar en caídas |", "| Fathom建議 |
+ * 加碼 |", "| رأي Fathom | تجميع |"): Fathom is the speaker, so its row is a call.
+ */
 export function ownSourceRow(row: string): boolean {
   const first = tableCells(row)[0];
-  return first !== undefined && OWN_CALL_RE.test(normalise(first));
+  if (first === undefined) return false;
+  const cell = normalise(first);
+  return OWN_CALL_RE.test(cell) || /fathom/u.test(cell);
+}
+
+/** A cell that opens with a trade label ("Comprar en caídas", "Achat sous 150 €", "押し目買い", "분할 매수"). */
+const LABEL_LEAD_RE = new RegExp(`^(?:strong\\s+)?${LABEL_WORDS}(?![\\p{L}])|(?:買い|買入|买入|加仓|加倉|加碼|加码|吸纳|吸納|매수|매도|卖出|賣出|減持|减持|تجميع|شراء|بيع)`, "u");
+export function labelLeadCell(row: string): boolean {
+  return tableCells(row).slice(1).some((c) => LABEL_LEAD_RE.test(normalise(c)));
 }
 
 export function tableKind(header: string): TableKind {
   const cells = tableCells(header).map((c) => normalise(c));
   if (cells.length < 2) return "plain";
-  if (cells.some((c) => OWN_CALL_RE.test(c))) return "calls";
+  if (cells.some((c) => OWN_CALL_RE.test(c) || (/fathom/u.test(c) && c !== cells[0]))) return "calls";
   const ownOrLabel = cells.some((c) => OWN_HEAD_RE.test(c) || LABEL_CELL.test(c));
   // Round 29: the source column need not come first ("| Stock | Broker | Rating | Target |", heldout-62).
   const sourceColumn = cells.some((c) => SOURCE_HEAD_RE.test(c)) || (cells.some((c) => FUND_HEAD_RE.test(c)) && cells.some((c) => FUND_ACTION_HEAD_RE.test(c)));

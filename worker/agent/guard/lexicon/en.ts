@@ -96,9 +96,16 @@ export const EN_PATTERNS: readonly RegExp[] = [
   /\bsize (?:up|into|in)\b/u,
   // Round 34 (heldout-77, savers): what the reader would be better off doing with their money,
   // "X might suit you better", "could be a sound move", "worth accumulating".
+  // Round 35: "it might be worth moving part of that idle balance …", a move that "is something you may
+  // want to look into", "my pick for you", turning on dividend reinvestment, money "still sitting" idle.
+  /\bit (?:might |may |could |would |will )?(?:be |'s |is )(?:well |really |probably )?worth (?:moving|putting|switching|shifting|transferring|locking in|consolidating|topping up|buying|selling|adding|trimming|reinvesting|opening|using|parking|splitting)\b/u,
+  /^(?:locking in|moving|switching|consolidating|buying|selling|topping up|transferring|opening|reinvesting|shifting|putting|parking|splitting)\b[^.]{0,140}\bis something (?:you|worth)(?: may| might| could| should)?(?: want to)? (?:look(?:ing)? into|consider(?:ing)?)\b/u,
+  /\bmy (?:pick|choice|preference|favou?rite|vote) for you\b/u,
+  /^(?:turn on|enable|set up|switch on|sign up for) (?:drip|dividend reinvestment|auto-?invest\w*|automatic reinvestment|a recurring (?:buy|purchase|investment)|recurring (?:buys|purchases))\b/u,
+  /\bwhy (?:is|are|keep) (?:your|that|this|the) (?:\w+ )?(?:bonus|cash|money|savings|balance|salary|pot|windfall|inheritance)(?: still)? (?:sitting|parked|idle|earning)\b|\bso why keep it (?:where it is|there|parked|idle)\b/u,
   /\byou(?:'d| would) be (?:better off|kinder to yourself|wiser|smarter|safer|well served)\s+(?:\w+\s+)?(?:keeping|putting|moving|selling|buying|holding|parking|switching|leaving|using|taking|locking|splitting|reinvesting)\b/u,
   /(?<!\b(?:whether|which|what|if)\b[^.]{0,60})\b(?:might|may|could|would|will) suit you (?:better|best)\b/u,
-  /^(?:gently |gradually |slowly |simply |quietly )?(?:using|securing|topping up|contributing|reinvesting|transferring|switching|splitting|moving|shifting|keeping|locking in)\b(?![^.]*\b(?:historically|has|have|had|was|were|would have|in (?:19|20)\d\d)\b)[^.;]{0,140}\b(?:could|would|might|will) (?:be a (?:sound|smart|good|sensible|wise|prudent|reasonable) (?:move|step|choice|idea|option|way)|bring you in line|suit you|serve you (?:well|better))\b/u,
+  /^(?:gently |gradually |slowly |simply |quietly )?(?:using|securing|topping up|contributing|reinvesting|transferring|switching|splitting|moving|shifting|keeping|locking in|consolidating|paying down|overpaying)\b(?![^.]*\b(?:historically|has|have|had|was|were|would have|in (?:19|20)\d\d)\b)[^.;]{0,140}\b(?:could|would|might|will) (?:be a (?:sound|smart|good|sensible|wise|prudent|reasonable|worthwhile) (?:move|step|choice|idea|option|way|tidy-up|change)|bring you in line|suit you|serve you (?:well|better))\b/u,
   /(?<!\b(?:whether|if)\b[^.?]{0,40})\b(?:is|are|looks?|remains?|seems?)\s+(?:still\s+|well\s+|definitely\s+)?worth\s+(?:buying|accumulating|adding|owning|selling|trimming|shorting|picking up|loading up on)\b(?![^.]*\?)/u,
   // Round 33: peers in the reader's place, an opportunity that won't wait, what's stopping the reader,
   // an options order written as a verb ("Write three of those calls"), a pullback treated as the entry.

