@@ -97,6 +97,8 @@ const DIRECTIVES = [
 
 /** Research language that must pass untouched. */
 const DESCRIPTIVE = [
+  // Round 33's model altered this (0.42); round 35's passes it again.
+  "Short-term momentum is positive.",
   "Buy pressure picked up after the CPI print.",
   "Sell-side liquidity sits above 70k.",
   "Buyers stepped in at the 200-day average.",
@@ -137,8 +139,6 @@ const LEARNED_MODEL_ALTERS = [
   "Long-term holders keep accumulating.",
   "You should add the 200-day EMA to see the longer trend.",
   "You might hold off on conclusions until the weekly close.",
-  // Round 33's model scores this 0.42: four words, so the bias and "short" weigh most.
-  "Short-term momentum is positive.",
 ];
 
 describe("guardrail corpus", () => {
