@@ -70,6 +70,8 @@ const REPORTED_QUESTION_START_RE = new RegExp(
     "^(?:anda|kamu|bapak|ibu) (?:bertanya|menanyakan|nanya)(?: apakah)?",
     "^(?:您|你)(?:问|問)(?:我)?(?:是否|该不该|該不該|要不要|能不能|是不是|应不应该|應不應該)",
     "^आपने (?:मुझसे )?पूछा (?:है )?कि",
+    // Round 36 (heldout-85 … 87's first look): "You ask what I would do in your place" in ten languages.
+    "^(?:you ask|you're asking|you asked|you want to know)(?: me)? what i(?:'d| would) do|^(?:me preguntas|me pregunta) qué haría|^(?:você (?:me )?pergunta|você quer saber) o que eu faria|^vous (?:me )?demandez ce que je ferais|^(?:sie fragen|du fragst),? was ich (?:an ihrer stelle|an deiner stelle )?(?:tun|machen) würde|^mi chiedi cosa farei|^вы спрашиваете,? что бы я (?:сделал|делал)|^(?:bạn|anh|chị) hỏi nếu là tôi|^سألتني ماذا كنت سأفعل|^(?:你|您)(?:问|問)我(?:如果是我|换作是我|換作是我)?会怎么做|^(?:you ask|you asked) (?:me )?what i'd do",
     // Round 33: what the user reports others telling them ("你提到身邊的人都說 0050 一定要買", "You mention everyone says buy").
     "^(?:你|您)(?:提到|提及|说|說|讲|講)(?:过|過)?[，,]?[^。]{0,20}(?:都说|都說|说|說|认为|認為)",
     "^you (?:mentioned|mention|said|say)(?: that)? (?:everyone|people|your friends|friends|others|colleagues|your family)\\b[^.]{0,30}\\b(?:is|are|keeps?|were) (?:telling you|saying|says|said)",
@@ -132,8 +134,24 @@ function reported(s: string): boolean {
   return !/^\s*[:\-–—]/u.test(rest) && !new RegExp(`^(?:${TRADE_RE.source})`, "u").test(rest.trimStart());
 }
 
+/**
+ * Round 36: the user's own question in the first person ("**Should I sell my Siemens shares?**",
+ * "¿Debería vender mis acciones?", "「ソニー株は今売るべきですか？」について") — a heading or a quote of what
+ * was asked, never advice to the reader.
+ */
+const FIRST_PERSON_QUESTION_RE =
+  /^(?:should i|do i|shall i|must i|is it time (?:for me )?to|¿?debería(?: yo)?|¿?debo|devo|devrais-je|dois-je|faut-il que je|soll ich|sollte ich|muss ich|devo io|dovrei|стоит ли мне|мне (?:стоит|нужно)|(?:我|我们|我們)(?:该|該|应该|應該|要不要|需要)|저는? .{0,20}(?:할까요|해야 할까요))(?![\p{L}])[^?？]{0,120}[?？]\s*(?:」?について)?$|^「[^」]{2,60}(?:べきですか|べきでしょうか|ますか)[？?]」について$/u;
+
+/**
+ * Round 36: a glossary item of order types ("Orden a mercado: compra o vende al mejor precio",
+ * "Lệnh LO: mua hoặc bán tại mức giá…") — a definition, whose verb is the order's, not the reader's.
+ */
+const ORDER_GLOSSARY_RE =
+  /^(?:[-*•]\s*)?(?:(?:order|orden|ordem|ordre|lệnh|auftrag|ordine|ордер|заявка|emir)\s*[\p{L}$ /-]{0,20}|(?:stop[- ]?loss|stop[- ]?limit|stop gain|trailing stop|take[- ]profit|auto stop loss|auto take profit|market|limit))\s*[:：]\s*(?:\S+\s+){0,2}(?:compra o vende|compra ou vende|buys or sells|achète ou vend|kauft oder verkauft|mua hoặc bán|beli atau jual|lanza|dispara|executa|executes|triggers|se ejecuta|se déclenche|wird ausgeführt|turns into|becomes|khớp|dieksekusi|otomatis|automatically|se convierte|vira|devient|sells when|buys when|vende quando|vende cuando)/u;
+
 /** True for a view reported from a third party, a definition or a history that does not address the reader. */
 export function isAttributedView(s: string): boolean {
+  if (FIRST_PERSON_QUESTION_RE.test(s) || ORDER_GLOSSARY_RE.test(s)) return true;
   return (reported(s) || DEFINITION_RE.test(s) || HISTORY_RE.test(s)) && !READER_RE.test(s);
 }
 
