@@ -69,11 +69,22 @@ function withoutDecline(s: string): string {
   return rest;
 }
 
+/**
+ * Round 36: one regex per language and kind instead of dozens, so a unit is scanned once per
+ * language rather than once per pattern (the lexicon grew to 517 patterns). A pattern with a
+ * backreference keeps a regex of its own: its group numbers would shift inside the union.
+ */
+function union(list: readonly RegExp[]): RegExp[] {
+  const own = list.filter((p) => /\\[1-9]|\\k</u.test(p.source));
+  const plain = list.filter((p) => !own.includes(p));
+  return plain.length > 1 ? [new RegExp(plain.map((p) => `(?:${p.source})`).join("|"), "u"), ...own] : list.slice();
+}
+
 /** Each language's patterns, split into clause-start ones and anywhere ones, with their script. */
 const INTL = Object.entries(INTL_PATTERNS).map(([lang, list]) => ({
   script: SCRIPTS[LANGUAGE_SCRIPT[lang] ?? "latin"]!,
-  anywhere: list.filter((p) => !p.source.startsWith("^")),
-  clauseStart: list.filter((p) => p.source.startsWith("^")),
+  anywhere: union(list.filter((p) => !p.source.startsWith("^"))),
+  clauseStart: union(list.filter((p) => p.source.startsWith("^"))),
 }));
 
 function intlDirective(s: string, parts: readonly string[]): boolean {
