@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { guardReply } from "./rules-only";
+import { guardReply as fullGuard } from "../../../worker/agent/guard/index";
 import { splitUnits } from "../../../worker/agent/guard/split";
 
 const caught = (t: string) => expect(guardReply(t).action, t).not.toBe("pass");
@@ -22,6 +23,10 @@ describe("round 35: the product's own row in a broker table", () => {
   it("leaves the brokers' own rows and a note that Fathom gives no rating alone", () => {
     passes("| Source | Rating | Target |\n|---|---|---|\n| UBS | Buy | €210 |\n| Jefferies | Hold | €180 |\n");
     passes("Fathom does not rate stocks; these are the brokers' views.");
+    // With the model too: judged whole, "| Fathom | No rating of our own |" scored 5.2.
+    for (const t of ["| Source | Rating | Target |\n|---|---|---|\n| UBS | Buy | $95 |\n| Fathom | No rating of our own | — |\n", "| Broker | Rating |\n|---|---|\n| Goldman | Sell |\n| Fathom | Does not rate stocks |\n"]) {
+      expect(fullGuard(t).action, t).toBe("pass");
+    }
   });
 });
 

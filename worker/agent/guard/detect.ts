@@ -122,6 +122,15 @@ export function callRowDirective(unit: string): boolean {
   return rowDirective(unit) || combinedVerdict(unit, []) || sentenceCellDirective(unit);
 }
 
+/**
+ * Round 35: the speaker's own row in a third-party ratings table ("| Fathom | Comprar en caídas |"):
+ * its label cell is the call, by the rules alone — the model scored "| Fathom | No rating of our own |"
+ * 5.2 when the row is judged whole.
+ */
+export function ownRowDirective(unit: string): boolean {
+  return rowDirective(unit);
+}
+
 /** A row of a third-party ratings table: only a cell that is a directive sentence counts, not a label cell. */
 export function sourceRowDirective(unit: string): boolean {
   const cells = tableCells(unit).map((c) => normalise(c));

@@ -35,7 +35,7 @@ const SOURCE_HEAD_RE = new RegExp(
  */
 const FUND_HEAD_RE = /^(?:fund|funds|fondo|fondos|fundo|fundos|fonds|фонд|фонды|fon|fonlar|quỹ|基金|ファンド|펀드|फंड|الصندوق|الصناديق)$/u;
 const FUND_ACTION_HEAD_RE =
-  /(?<![\p{L}])(?:action|rating|stake|holding|holdings|position|change|bought|sold|buys|sells|trade|move|ação|acción|posição|posición|movimiento|movimento|aktion|positionsänderung|azione|posizione|movimento|действие|позиция|işlem|pozisyon|hành động|vị thế|aksi|posisi)(?![\p{L}])|操作|动作|動作|持仓|持倉|增减|增減|变动|變動|売買|保有|매매|보유|कार्रवाई|حصة|الإجراء|تغيير/u;
+  /(?<![\p{L}])(?:action|rating|stake|holding|holdings|position|change|bought|sold|buys|sells|trade|move|ação|acción|posição|posición|movimiento|movimento|aktion|positionsänderung|azione|posizione|действие|позиция|işlem|pozisyon|hành động|vị thế|aksi|posisi)(?![\p{L}])|操作|动作|動作|持仓|持倉|增减|增減|变动|變動|売買|保有|매매|보유|कार्रवाई|حصة|الإجراء|تغيير/u;
 
 const OWN_HEAD_RE =
   /(?<![\p{L}\p{M}])(?:my|our|your|mi|mis|tu|tus|nuestro|meu|minha|nosso|seu|sua|mon|ma|notre|ton|votre|mein|meine|unser|dein|ihr|il mio|la mia|tuo|мой|моя|наш|ваш|твой|benim|senin|saya|kami|anda|của tôi|của bạn)(?![\p{L}\p{M}])/u;
@@ -74,7 +74,7 @@ export function ownSourceRow(row: string): boolean {
 }
 
 /** A cell that opens with a trade label ("Comprar en caídas", "Achat sous 150 €", "押し目買い", "분할 매수"). */
-const LABEL_LEAD_RE = new RegExp(`^(?:strong\\s+)?${LABEL_WORDS}(?![\\p{L}])|(?:買い|買入|买入|加仓|加倉|加碼|加码|吸纳|吸納|매수|매도|卖出|賣出|減持|减持|تجميع|شراء|بيع)`, "u");
+const LABEL_LEAD_RE = new RegExp(`^(?:strong\\s+)?${LABEL_WORDS}(?![\\p{L}])|^(?:accumul|acumul|akkumul|накаплив|alleger|alléger|alleggerir|reduzir|reducir|ridurre|renforcer|rafforzare|aumentar|incrementare)|(?:買い|買入|买入|加仓|加倉|加碼|加码|吸纳|吸納|매수|매도|卖出|賣出|減持|减持|تجميع|شراء|بيع)`, "u");
 export function labelLeadCell(row: string): boolean {
   return tableCells(row).slice(1).some((c) => LABEL_LEAD_RE.test(normalise(c)));
 }
