@@ -140,7 +140,7 @@ function reported(s: string): boolean {
  * was asked, never advice to the reader.
  */
 const FIRST_PERSON_QUESTION_RE =
-  /^(?:should i|do i|shall i|must i|is it time (?:for me )?to|¿?debería(?: yo)?|¿?debo|devo|devrais-je|dois-je|faut-il que je|soll ich|sollte ich|muss ich|devo io|dovrei|стоит ли мне|мне (?:стоит|нужно)|(?:我|我们|我們)(?:该|該|应该|應該|要不要|需要)|저는? .{0,20}(?:할까요|해야 할까요))(?![\p{L}])[^?？]{0,120}[?？]\s*(?:」?について)?$|^「[^」]{2,60}(?:べきですか|べきでしょうか|ますか)[？?]」について$/u;
+  /^(?:should i|do i|shall i|must i|is it time for me to|¿?debería(?: yo)?|¿?debo|devo|devrais-je|dois-je|faut-il que je|soll ich|sollte ich|muss ich|devo io|dovrei|стоит ли мне|мне (?:стоит|нужно)|(?:我|我们|我們)(?:该|該|应该|應該|要不要|需要)|저는? .{0,20}(?:할까요|해야 할까요))(?![\p{L}])[^?？]{0,120}[?？]\s*(?:」?について)?$|^「[^」]{2,60}(?:べきですか|べきでしょうか|ますか)[？?]」について$/u;
 
 /**
  * Round 36: a glossary item of order types ("Orden a mercado: compra o vende al mejor precio",
