@@ -274,7 +274,7 @@ const dev = merge(devEn as RedTeamSet, devIntl as RedTeamSet);
  *   model (7fd6604) was committed, then measured ONCE. 85, 86 and 87 are whole replies: 5 / 2, 7 / 9
  *   and 1 / 13 — 13 / 387 replies leaked (3.4%), 24 / 387 research replies altered (6.2%; 26 of
  *   1,507 research sentences, 1.7%); rules alone 160 / 387, 50 / 387. 88 is a sentence set: 0 / 0;
- *   rules alone 30 / 2. Never trained on (EVALUATION_ONLY): the current honest sets. UNTUNED bounds.
+ *   rules alone 30 / 2. Round 36 trained on them.
  */
 const BOUNDS = {
   heldout: { leaks: 0, falsePositives: 0 },

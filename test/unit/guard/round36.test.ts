@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { guardReply } from "./rules-only";
+import { splitUnits } from "../../../worker/agent/guard/split";
 
 const caught = (t: string) => expect(guardReply(t).action, t).not.toBe("pass");
 const passes = (t: string) => expect(guardReply(t).action, t).toBe("pass");
@@ -34,5 +35,11 @@ describe("round 36: the user's question, 'what would you do', order glossaries",
       "You ask what I would do in your place — sell half now.",
       "**Why aren't you buying yet?**",
     ].forEach(caught);
+  });
+});
+
+describe("round 36: splitter", () => {
+  it("keeps German 'zzgl.' inside its sentence", () => {
+    expect(splitUnits("Es fallen 25 % Steuer zzgl. Soli an. Danach bleibt mehr.")).toEqual(["Es fallen 25 % Steuer zzgl. Soli an. ", "Danach bleibt mehr."]);
   });
 });

@@ -19,6 +19,8 @@ const ABBREVIATIONS = new Set([
   "руб", "млн", "млрд", "трлн", "тыс", "коп", "п", "г", "гг", "т.е", "т.к", "т.д", "т.п",
   // Round 35: Spanish "EE. UU." (the United States) split into two units (heldout-82, 83).
   "ee", "uu", "ss", "aa", "ff",
+  // Round 36: German "zzgl." (plus) split a tax sentence (heldout-87).
+  "zzgl", "inkl", "ggf", "evtl", "bzgl",
 ]);
 /** German and other day-first dates: "am 22. Juli" (the ordinal's full stop, before a month name). */
 const ORDINAL_DATE_RE =
