@@ -6,14 +6,11 @@
  * execution-claim wording in a clause of time and a third party's sale in Japanese.
  */
 import { describe, expect, it } from "vitest";
-import { guardReply } from "./rules-only";
+import { caught, guardReply, passes } from "./rules-only";
 import { guardReply as fullGuard } from "../../../worker/agent/guard/index";
 import { isExecutionClaim } from "../../../worker/agent/guard/detect";
 import { colonQuotes } from "../../../worker/agent/guard/quoted-call";
 import { tableKind } from "../../../worker/agent/guard/tables";
-
-const caught = (t: string) => expect(guardReply(t).action, t).not.toBe("pass");
-const passes = (t: string) => expect(guardReply(t).action, t).toBe("pass");
 
 describe("round 33: a call quoted after a colon", () => {
   it("finds the quote when it ends the clause or the sentence", () => {

@@ -5,11 +5,8 @@
  * with a progressive, a decline after a contrast, and Spanish "al" read as Turkish "buy".
  */
 import { describe, expect, it } from "vitest";
-import { guardReply } from "./rules-only";
+import { caught, passes } from "./rules-only";
 import { tableKind } from "../../../worker/agent/guard/tables";
-
-const caught = (t: string) => expect(guardReply(t).action, t).not.toBe("pass");
-const passes = (t: string) => expect(guardReply(t).action, t).toBe("pass");
 
 describe("round 34: what the reader should do with their savings", () => {
   it("catches gentle suggestions in many languages", () => {

@@ -5,11 +5,8 @@
  * measured on a sealed set: the next round's first look is their honest figure.
  */
 import { describe, expect, it } from "vitest";
-import { guardReply } from "./rules-only";
+import { caught, passes } from "./rules-only";
 import { splitUnits } from "../../../worker/agent/guard/split";
-
-const caught = (t: string) => expect(guardReply(t).action, t).not.toBe("pass");
-const passes = (t: string) => expect(guardReply(t).action, t).toBe("pass");
 
 describe("round 36: the user's question, 'what would you do', order glossaries", () => {
   it("passes them in several languages", () => {

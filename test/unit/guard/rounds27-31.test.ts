@@ -5,15 +5,12 @@
  * passive forms, label heads with a possessive, analysts' price targets that are not a plan.
  */
 import { describe, expect, it } from "vitest";
-import { guardReply } from "./rules-only";
+import { caught, guardReply, passes } from "./rules-only";
 import { guardReply as fullGuard } from "../../../worker/agent/guard/index";
 import { isExecutionClaim } from "../../../worker/agent/guard/detect";
 import { tableKind } from "../../../worker/agent/guard/tables";
 import { splitUnits } from "../../../worker/agent/guard/split";
 import { planRuns } from "../../../worker/agent/guard/reply";
-
-const caught = (t: string) => expect(guardReply(t).action, t).not.toBe("pass");
-const passes = (t: string) => expect(guardReply(t).action, t).toBe("pass");
 
 describe("round 27: the speaker's verdict as a trade noun", () => {
   it("catches 'X is a clear buy' in English and six other languages", () => {

@@ -105,7 +105,7 @@ function shapeDirective(s: string, parts: readonly string[]): boolean {
 const GLOSSARY_RE = /(?:こと|を指す|の意味|是指|指的是|意思是|(?<![\p{L}])(?:means|refers to|significa|signifie|bedeutet|означает)(?![\p{L}])|를 말합니다|을 말합니다|를 뜻|을 뜻|का मतलब|को कहते|يعني|تعني)/u;
 
 /** A table row is a directive when a cell is a bare label ("BUY") or a directive sentence. */
-function rowDirective(unit: string): boolean {
+export function rowDirective(unit: string): boolean {
   const cells = tableCells(unit).map((c) => normalise(c));
   if (cells.every((c) => /^:?-{2,}:?$/u.test(c) || c === "")) return false;
   // A glossary row: the trade word is the term and another cell defines it ("| 買い増し | …を買うこと |").
@@ -120,15 +120,6 @@ function rowDirective(unit: string): boolean {
  */
 export function callRowDirective(unit: string): boolean {
   return rowDirective(unit) || combinedVerdict(unit, []) || sentenceCellDirective(unit);
-}
-
-/**
- * Round 35: the speaker's own row in a third-party ratings table ("| Fathom | Comprar en caídas |"):
- * its label cell is the call, by the rules alone — the model scored "| Fathom | No rating of our own |"
- * 5.2 when the row is judged whole.
- */
-export function ownRowDirective(unit: string): boolean {
-  return rowDirective(unit);
 }
 
 /** A row of a third-party ratings table: only a cell that is a directive sentence counts, not a label cell. */

@@ -3,7 +3,7 @@
  * notice (a directive) or by the fact that Fathom cannot trade (an execution claim). Units are
  * replaced whole, with their trailing whitespace kept, so the text around them is untouched.
  */
-import { callRowDirective, isDirective, isExecutionClaim, ownRowDirective, planParts, sourceRowDirective } from "./detect";
+import { callRowDirective, isDirective, isExecutionClaim, planParts, rowDirective, sourceRowDirective } from "./detect";
 import { isTableRow, splitUnits, tableCells } from "./split";
 import { labelLeadCell, ownSourceRow, tableKind, type TableKind } from "./tables";
 
@@ -72,7 +72,9 @@ function judgeRow(unit: string, state: RewriteState): Verdict {
   if (/\n[^\S\n]*\n\s*$/u.test(unit)) state.table = undefined;
   if (kind === "plain" || header) return judge(unit);
   if (isExecutionClaim(unit)) return "execution";
-  if (kind === "source") return sourceRowDirective(unit) || (ownSourceRow(unit) && (labelLeadCell(unit) || ownRowDirective(unit))) ? "directive" : "ok";
+  // Round 35: the speaker's own row ("| Fathom | Comprar en caídas |") is a call by its label cells and
+  // the rules alone; judged whole, the model scored "| Fathom | No rating of our own |" 5.2.
+  if (kind === "source") return sourceRowDirective(unit) || (ownSourceRow(unit) && (labelLeadCell(unit) || rowDirective(unit))) ? "directive" : "ok";
   return callRowDirective(unit) ? "directive" : "ok";
 }
 
