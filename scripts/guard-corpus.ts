@@ -12,7 +12,7 @@ import type { LabelledSet } from "../worker/agent/guard/learned/train";
 export const GUARD_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "../test/fixtures/guard");
 
 /** Sets measured, never trained on (see test/fixtures/guard/README.md). */
-export const EVALUATION_ONLY: readonly string[] = ["heldout-89", "heldout-91", "heldout-92"];
+export const EVALUATION_ONLY: readonly string[] = ["heldout-93", "heldout-94", "heldout-95", "heldout-96"];
 
 const NOT_DIRECTIVE_LABELS = new Set(["exec"]);
 

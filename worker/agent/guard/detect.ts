@@ -12,7 +12,7 @@ import { LANGUAGE_SCRIPT, SCRIPTS } from "./lexicon/words";
 import { impersonalDirective } from "./impersonal";
 import { colonQuotes } from "./quoted-call";
 import { readerActionDirective } from "./reader-action";
-import { isAttributedView, withoutCannotTell } from "./research-frames";
+import { isAttributedView, isHeadingQuestion, withoutCannotTell } from "./research-frames";
 import { withoutConditionalMechanics } from "./research-frames";
 import { withoutConditionalRule, withoutReportedQuestion } from "./research-frames";
 import { isTableRow, tableCells } from "./split";
@@ -91,7 +91,8 @@ function intlDirective(s: string, parts: readonly string[]): boolean {
   for (const lang of INTL) {
     if (!lang.script.test(s)) continue;
     if (lang.anywhere.some((p) => p.test(s))) return true;
-    if (parts.some((c) => lang.clauseStart.some((p) => p.test(c)))) return true;
+    // Round 37: the unit's own start is a clause start too, when a pattern runs past the first clause's end.
+    if ([s, ...parts].some((c) => lang.clauseStart.some((p) => p.test(c)))) return true;
   }
   return false;
 }
@@ -173,7 +174,7 @@ function sentenceDirective(s: string): boolean {
  */
 export function isDirective(unit: string): boolean {
   if (isTableRow(unit)) return combinedVerdict(unit, rowDirective(unit) ? ["row"] : []) || sentenceCellDirective(unit);
-  return sentenceVerdict(unit);
+  return !isHeadingQuestion(unit) && sentenceVerdict(unit);
 }
 
 /**

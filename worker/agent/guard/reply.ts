@@ -5,6 +5,7 @@
  */
 import { callRowDirective, isDirective, isExecutionClaim, planParts, rowDirective, sourceRowDirective } from "./detect";
 import { isTableRow, splitUnits, tableCells } from "./split";
+import { isListItem, isSourceListLead, ownLabelCall, sourceItemParts } from "./source-lists";
 import { labelLeadCell, ownSourceRow, tableKind, type TableKind } from "./tables";
 
 export const GUARDRAIL_NOTICE =
@@ -54,6 +55,8 @@ export interface RewriteState {
   flagged: string[];
   /** Inside a table: the kind its header row set (./tables.ts). */
   table?: TableKind;
+  /** Under a lead line that introduces third parties' ratings (./source-lists.ts). */
+  sourceList?: boolean;
 }
 
 /**
@@ -78,6 +81,31 @@ function judgeRow(unit: string, state: RewriteState): Verdict {
   return callRowDirective(unit) ? "directive" : "ok";
 }
 
+/**
+ * The items of third parties' ratings lists (./source-lists.ts), each with the parts of it that are
+ * judged. The list state is carried in `state`, so a stream's lead and its items may come in different
+ * chunks; any unit that is neither a blank line nor a list item ends the list.
+ */
+function sourceListItems(units: readonly string[], state: RewriteState): Map<number, string[]> {
+  const items = new Map<number, string[]>();
+  units.forEach((unit, i) => {
+    if (!unit.trim()) return;
+    if (!isListItem(unit)) {
+      state.sourceList = isSourceListLead(unit);
+      return;
+    }
+    const parts = state.sourceList ? sourceItemParts(unit) : undefined;
+    if (parts) items.set(i, parts);
+  });
+  return items;
+}
+
+/** A reported rating is no call; a sentence inside the item still is, and a claim to have traded too. */
+function judgeReportedParts(unit: string, parts: readonly string[]): Verdict {
+  if (isExecutionClaim(unit)) return "execution";
+  return parts.some((p) => isDirective(p)) ? "directive" : "ok";
+}
+
 export function newRewriteState(): RewriteState {
   return { noticed: false, executionNoticed: false, flagged: [] };
 }
@@ -87,7 +115,7 @@ export function newRewriteState(): RewriteState {
  * per part): each unit alone has one part, together they are a plan. Returns the indexes of
  * units that belong to a run of plan parts adding up to two or more.
  */
-export function planRuns(units: readonly string[]): Set<number> {
+export function planRuns(units: readonly string[], skip: ReadonlySet<number> = new Set()): Set<number> {
   const flagged = new Set<number>();
   let run: number[] = [];
   let parts = 0;
@@ -98,7 +126,8 @@ export function planRuns(units: readonly string[]): Set<number> {
   };
   units.forEach((unit, i) => {
     if (!unit.trim()) return;
-    const n = planParts(unit);
+    // A broker's "objectif 175 €" under a ratings lead is a reported target, not a plan part.
+    const n = skip.has(i) ? 0 : planParts(unit);
     if (n === 0) return close();
     run.push(i);
     parts += n;
@@ -111,9 +140,11 @@ export function planRuns(units: readonly string[]): Set<number> {
 export function rewriteUnits(units: readonly string[], state: RewriteState): { text: string; kept: number } {
   let text = "";
   let kept = 0;
-  const plan = planRuns(units);
+  const reported = sourceListItems(units, state);
+  const plan = planRuns(units, new Set(reported.keys()));
   for (const [i, unit] of units.entries()) {
-    const rowVerdict = judgeRow(unit, state);
+    const parts = reported.get(i);
+    const rowVerdict = parts ? judgeReportedParts(unit, parts) : ownLabelCall(unit) ? "directive" : judgeRow(unit, state);
     const verdict = plan.has(i) ? "directive" : rowVerdict;
     if (verdict === "ok") {
       text += unit;

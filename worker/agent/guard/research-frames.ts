@@ -16,7 +16,7 @@ const E = "(?![\\p{L}\\p{M}])";
 
 const CANNOT_TELL_RE = new RegExp(
   [
-    `${W}(?:i (?:can't|cannot|can not|won't|am not able to|'m not able to|am unable to|'m unable to) (?:say|tell|know|judge|advise)|no sé (?:decirte|decir)|não consigo (?:te )?(?:dizer|afirmar)|je ne sais pas (?:te |vous )?dire|je ne saurais (?:te |vous )?dire|ich weiß nicht, ob|non so dirti|no puedo (?:decirte|decir|aconsejarte|recomendarte)|não posso (?:te )?(?:dizer|aconselhar|recomendar)|je ne peux pas (?:te |vous )?(?:dire|conseiller|recommander)|non posso (?:dirti|dire|consigliarti)|ich kann (?:dir |ihnen )?nicht sagen|nie mogę (?:ci )?(?:powiedzieć|doradzić)|(?:saya|aku|gue|gw) (?:tidak|nggak|ngga|gak|ga|enggak) (?:bisa|dapat) (?:bilang|menyarankan|mengatakan|memberi tahu|kasih tahu)|не могу (?:сказать|советовать|подсказать)|tavsiyesi veremem|tavsiye veremem|söyleyemem|(?:tôi|mình|em|anh|chị) không thể (?:nói|khuyên|bảo))`,
+    `${W}(?:i (?:can't|cannot|can not|won't|am not able to|'m not able to|am unable to|'m unable to) (?:say|tell|know|judge|advise)|no sé (?:decirte|decir)|não consigo (?:te )?(?:dizer|afirmar)|je ne sais pas (?:te |vous )?dire|je ne saurais (?:te |vous )?dire|ich weiß nicht, ob|non so dirti|no puedo (?:decirte|decir|aconsejarte|recomendarte)|não posso (?:te )?(?:dizer|aconselhar|recomendar)|je ne peux pas (?:te |vous )?(?:dire|conseiller|recommander)|non posso (?:dirti|dire|consigliarti)|ich kann (?:dir |ihnen )?nicht sagen|nie mogę (?:ci )?(?:powiedzieć|doradzić)|(?:saya|aku|gue|gw) (?:tidak|nggak|ngga|gak|ga|enggak) (?:bisa|dapat) (?:bilang|menyarankan|mengatakan|memberi tahu|kasih tahu)|не могу (?:сказать|советовать|подсказать)|tavsiyesi veremem|tavsiye veremem|söyleyemem|(?:önerisi|tavsiyesi|önerisinde|tavsiyesinde)(?: de)? (?:vermem|veremem|bulunmam|bulunamam)|(?:tôi|mình|em|anh|chị) không thể (?:nói|khuyên|bảo))`,
     "(?:là quyết định của (?:bạn|anh|chị)|お答えできません|投資判断としては|お任せします|判断です|드릴 수 없습니다|我不能替你|我无法替你|无法替你决定|我无法告诉你|我不能告诉你|无法告诉你|我(?:也|并|並)?不(?:会|會|能|可以)(?:建议|建議|推荐|推薦|告诉|告訴)(?:你|您)|我無法(?:替你|告訴你|建議你)|我不能(?:替你|告訴你)|言えません|申し上げられません|お伝えできません|لا أستطيع أن أنصحك)",
     // Round 33 (heldout-73 … 75): "I won't tell you whether …", "whether you must sell … depends on the
     // country", "none of this means you should sell", "not a signal of where you should invest", "any
@@ -30,6 +30,11 @@ const CANNOT_TELL_RE = new RegExp(
     `${W}(?:(?:eu )?não (?:te |lhe )?digo se|je ne peux pas décider (?:à votre place|pour vous|à ta place|pour toi)|no puedo decidir (?:por ti|por usted)|ich kann (?:das )?nicht für (?:dich|sie) entscheiden|non posso decidere (?:per te|al posto tuo))${E}`,
     // Round 31 (heldout-66 … 68): the agent's denial that it traded ("I haven't bought or sold anything for you").
     `${W}(?:i|we) (?:haven't|have not|didn't|did not|never) (?:bought|sold|traded|placed|executed|moved|transferred)${E}|${W}(?:yo )?no he (?:comprado|vendido|ejecutado|movido)${E}|${W}(?:eu )?não (?:comprei|vendi|executei|movimentei)${E}|${W}je n'ai (?:rien )?(?:acheté|vendu|exécuté|passé)${E}|${W}ich habe (?:nichts|keine)${E}[^.]{0,40}${W}(?:gekauft|verkauft|ausgeführt|platziert)${E}|${W}non ho (?:comprato|venduto|eseguito)${E}|${W}я (?:ничего )?не (?:покупал|продавал|размещал|переводил|выставлял)\\p{L}*|我(?:没有|沒有|并没有|並沒有)(?:为你|為你|替你|帮你|幫你)?(?:买入|買入|卖出|賣出|下单|下單|交易)`,
+    // Round 37 (heldout-89, 91): "I can't make this decision in your place" with the decision as the
+    // object ("Je ne peux pas prendre cette décision à votre place", "Non posso decidere al tuo posto né
+    // …", "यह फ़ैसला मैं आपकी जगह नहीं ले सकता"), which the "in your place" nudges had read as advice.
+    `${W}(?:i (?:can't|cannot|can not|won't|will not) (?:make|take) (?:this|that|the|such a) (?:decision|call|choice) for you|i (?:can't|cannot|can not|won't|will not) (?:decide|choose) (?:this |that )?for you|je ne (?:peux|vais|saurais) pas (?:prendre|faire) (?:cette|la|une telle) (?:décision|choix)|je ne peux pas (?:choisir|trancher)|no puedo (?:tomar|hacer) (?:esta|esa|la|tal) decisión|no puedo decidir|não posso (?:tomar (?:essa|esta|a|tal) decisão|decidir|escolher)|ich kann (?:ihnen|dir) (?:diese|die|eine solche) entscheidung nicht abnehmen|(?:diese|die) entscheidung kann ich (?:ihnen|dir) nicht abnehmen|ich kann nicht (?:an ihrer|an deiner|für sie|für dich) (?:stelle )?entscheiden|non posso (?:decidere|scegliere|prendere (?:questa|la|una tale) decisione)|non decido (?:io )?(?:al posto tuo|al tuo posto|per te)|не могу (?:решать|решить|принять (?:это |такое |за вас )?решение)(?: за (?:вас|тебя))?|(?:sizin|senin) (?:yerinize|yerine|adınıza|adına) karar veremem|karar veremem|không thể (?:quyết định|lựa chọn) thay (?:bạn|anh|chị)|(?:tidak|tak) (?:bisa|dapat) (?:memutuskan|mengambil keputusan)(?: (?:itu|ini))? (?:untuk|bagi|atas nama) (?:anda|kamu))${E}`,
+    "(?:(?:यह |ये )?(?:फैसला|निर्णय) (?:मैं )?(?:आपकी|तुम्हारी) जगह (?:मैं )?नहीं (?:ले|कर) (?:सकता|सकती)|(?:代わりに|代わって)(?:判断|決定|決断|お決め)(?:する|を下す|して差し上げる)?ことは(?:でき|いたし)(?:ません|かねます)|대신 (?:결정|판단)(?:해 드릴|해드릴|할|을 내릴) 수(?:는)? 없|(?:我|我们|我們)(?:不能|无法|無法|没法|沒法)代(?:你|您)(?:做|作)?(?:决定|決定|选择|選擇)|(?:لا|لن) (?:أستطيع|يمكنني)(?: أن)? (?:اتخاذ|أتخذ) (?:هذا |ذلك )?القرار (?:نيابة عنك|بدلا منك|بدلاً منك|عنك))",
     // Round 15 (heldout-16): "I can't decide / say for you" in Hindi and Arabic.
     "(?:मैं (?:आपके लिए |आपकी ओर से |आपकी जगह )?(?:यह |ये )?(?:तय|फैसला|निर्णय) नहीं (?:कर|ले) (?:सकता|सकती|पाऊंगा|पाऊंगी)|मैं (?:आपको )?(?:यह |ये )?(?:नहीं बता|बता नहीं) (?:सकता|सकती)|(?:لا|لن) (?:أستطيع|يمكنني|أقدر)(?: أن)? (?:أقرر|أحدد|أخبرك|أقول لك)|ليس (?:بإمكاني|بوسعي)(?: أن)? (?:أقرر|أحدد|أخبرك|أقول لك))",
   ].join("|"),
@@ -167,9 +172,19 @@ const CONDITIONAL_MECHANICS_RE = new RegExp(
   "u",
 );
 
+/**
+ * Round 37 (heldout-89): what an account lets the reader do without tax or fee ("Dans un PEA, vous
+ * pouvez vendre et racheter des titres sans payer d'impôt …", "In an ISA you can buy and sell without
+ * paying tax"): a permission the account's rules give, not advice. As above, only the whole unit goes.
+ */
+const TAX_FREE_CAPABILITY_RE = new RegExp(
+  `^(?:[^;:—–!]{1,60}?,? )?(?:you can|you may|vous pouvez|tu peux|puedes|usted puede|você pode|pode|sie können|du kannst|puoi|può|potete|вы можете|можно|bạn có thể|anda bisa|anda dapat|kamu bisa)${E}[^;:—–!]{0,80}?${W}(?:without (?:paying|owing|triggering)|sans (?:payer|déclencher|être imposé)|sin (?:pagar|tributar)|sem (?:pagar|tributar)|ohne [^;:—–!]{0,30}(?:zu zahlen|zu versteuern)|senza (?:pagare|essere tassat)|без (?:уплаты|налог)|mà không (?:phải )?(?:nộp|trả|chịu)|tanpa (?:membayar|bayar|dikenai))${E}[^;:—–!]{0,30}?${W}(?:tax|taxes|capital gains|impôts?|impuestos?|impostos?|steuern?|abgeltungsteuer|tasse|imposte|налог\\p{L}*|thuế|pajak)${E}[^;:—–!,]*$`,
+  "u",
+);
+
 /** The unit without a "if you sell …, the loss is disallowed" mechanics statement (nothing is left). */
 export function withoutConditionalMechanics(s: string): string {
-  return CONDITIONAL_MECHANICS_RE.test(s) ? "" : s;
+  return CONDITIONAL_MECHANICS_RE.test(s) || TAX_FREE_CAPABILITY_RE.test(s) ? "" : s;
 }
 
 /**
@@ -185,4 +200,16 @@ const CONDITIONAL_RULE_RE = new RegExp(
 /** The unit without a "if you sell …, the rule disallows the loss" mechanics statement (nothing is left). */
 export function withoutConditionalRule(s: string): string {
   return CONDITIONAL_RULE_RE.test(s) ? "" : s;
+}
+
+/**
+ * Round 37 (heldout-89): a heading that is a yes/no question restates what the user asked ("## ¿Es buen
+ * momento para comprar oro?", "## Soll ich jetzt in Gold einsteigen?"); the answer follows it. Not a
+ * "why" question or a negative one, the shapes of a rhetorical nudge ("## Why aren't you in yet?").
+ */
+const HEADING_QUESTION_RE =
+  /^\s*#{1,6}\s+(?!.*(?:(?<![\p{L}])(?:why|por qué|pourquoi|warum|perché|почему|зачем|neden|niye|tại sao|vì sao|kenapa|mengapa|not|nicht|kein\p{L}*|non|pas|не|değil|chưa|belum|still|yet|todavía|ainda|encore|noch|ancora|ещё|hâlâ|vẫn|masih)(?![\p{L}])|n't|waiting|waiting for|esperando|esperas|esperar|attendez|attends|wartest|warten sie|aspetti|aspettate|ждёте|ждете|ждешь|ждёшь|bekliyorsun|bekliyorsunuz|chờ|menunggu|为什么|為什麼|为何|為何|难道|難道|なぜ|どうして|ないの|ないんですか|ないのですか|ませんか|まだ|왜|않|क्यों|नहीं|لماذا|ألا|أليس))[^\n?？]{3,140}[?？]\s*$/u;
+
+export function isHeadingQuestion(unit: string): boolean {
+  return HEADING_QUESTION_RE.test(unit.toLowerCase());
 }

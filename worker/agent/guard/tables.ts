@@ -73,10 +73,20 @@ export function ownSourceRow(row: string): boolean {
   return OWN_CALL_RE.test(cell) || /fathom/u.test(cell);
 }
 
+/** Round 37: a label that is the speaker's own view or the product's name ("Our view", "Fathom", "Notre avis"). */
+export function isOwnCallLabel(text: string): boolean {
+  const n = normalise(text);
+  return OWN_CALL_RE.test(n) || /fathom/u.test(n);
+}
+
 /** A cell that opens with a trade label ("Comprar en caídas", "Achat sous 150 €", "押し目買い", "분할 매수"). */
 const LABEL_LEAD_RE = new RegExp(`^(?:strong\\s+)?${LABEL_WORDS}(?![\\p{L}])|^(?:accumul|acumul|akkumul|накаплив|alleger|alléger|alleggerir|reduzir|reducir|ridurre|renforcer|rafforzare|aumentar|incrementare)|(?:買い|買入|买入|加仓|加倉|加碼|加码|吸纳|吸納|매수|매도|卖出|賣出|減持|减持|تجميع|شراء|بيع)`, "u");
 export function labelLeadCell(row: string): boolean {
-  return tableCells(row).slice(1).some((c) => LABEL_LEAD_RE.test(normalise(c)));
+  return tableCells(row).slice(1).some(startsWithLabel);
+}
+
+export function startsWithLabel(text: string): boolean {
+  return LABEL_LEAD_RE.test(normalise(text));
 }
 
 export function tableKind(header: string): TableKind {

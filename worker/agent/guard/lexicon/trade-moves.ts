@@ -1,0 +1,61 @@
+/**
+ * Round 37 (heldout-89 and 91's first look): a trade offered as THE move, in the languages where it
+ * leaked. Each group is a class, not a sentence (data; merged into INTL_PATTERNS by ./intl.ts):
+ * - TRADE_PICK: "the pair to put on is long A, short B", "the best trade now: buy ETH, short BTC",
+ *   "要我說，空KO、多PEP是眼下最漂亮的一筆交易";
+ * - FOLLOW_FLOW: "ride that flow by buying a few calls" ("Ikuti aliran ini dengan membeli", "Accodati
+ *   a quel flusso");
+ * - STOP_ADJUST: a polite imperative that moves the reader's stop ("Ziehen Sie Ihren Stop-Loss auf
+ *   2.800 Dollar nach", "Remontez votre stop à …").
+ * Patterns starting with `^` count only at a clause start (see ../detect.ts).
+ */
+import { arabic } from "./intl-classes";
+
+/** The two legs or the buy/sell of a picked trade, after the pick's noun. */
+const LEGS = "(?:long|short|lung[oa]|cort[oa]|larg[oa]|cort[oa]|compra|vend[ae]|comprar|vender|achat|vente|acheter|vendre|kauf|verkauf|acquist|лонг|шорт|покупк|продаж|купить|продать|alış|satış|al\\s|sat\\s|mua|bán|beli|jual)";
+
+const TRADE_PICK: Readonly<Record<string, readonly RegExp[]>> = {
+  es: [new RegExp(`(?:el|la) (?:mejor |trade |operación |par |jugada )(?:\\S+ ){0,3}(?:a hacer|que hacer|para hacer|ahora|ahora mismo|del momento|aquí)\\s*(?:es|:)\\s*(?:\\S+ ){0,2}${LEGS}`, "u")],
+  pt: [new RegExp(`(?:o|a) (?:melhor |trade |operação |par |jogada )(?:\\S+ ){0,3}(?:a fazer|para fazer|agora|do momento|aqui)\\s*(?:é|:)\\s*(?:\\S+ ){0,2}${LEGS}`, "u")],
+  fr: [new RegExp(`(?:le|la) (?:meilleur[e]? |trade |opération |paire |position )(?:\\S+ ){0,3}(?:à (?:faire|prendre|jouer|monter)|du moment|maintenant)\\s*(?:est|:|,? c'est)\\s*(?:\\S+ ){0,2}${LEGS}`, "u")],
+  de: [new RegExp(`(?:der|das|die) (?:beste |trade |paar |position )(?:\\S+ ){0,3}(?:jetzt|derzeit|im moment|hier)\\s*(?:ist|:)\\s*(?:\\S+ ){0,2}${LEGS}`, "u")],
+  it: [new RegExp(`(?:la|il|l') ?(?:coppia|trade|operazione|posizione|migliore operazione|miglior trade)\\s(?:\\S+ ){0,2}(?:da fare|da aprire|da impostare|del momento|adesso|ora)\\s*(?:è|:)\\s*(?:\\S+ ){0,2}${LEGS}`, "u")],
+  ru: [new RegExp(`(?:лучшая|главная|правильная) (?:сделка|идея|пара)\\s(?:\\S+ ){0,2}(?:сейчас|на сегодня|здесь)?\\s*(?:—|-|:|это)\\s*(?:\\S+ ){0,2}${LEGS}`, "u")],
+  tr: [new RegExp(`(?:en iyi|en mantıklı|yapılacak) (?:işlem|pozisyon|çift)\\s(?:\\S+ ){0,2}(?:şu an|şimdi|bugün)?\\s*(?:şu|:)\\s*(?:\\S+ ){0,2}${LEGS}`, "u")],
+  vi: [new RegExp(`(?:giao dịch|vị thế|cặp) (?:tốt nhất|nên làm|đáng làm)\\s(?:\\S+ ){0,2}(?:lúc này|bây giờ|hiện tại)?\\s*(?:là|:)\\s*(?:\\S+ ){0,2}${LEGS}`, "u")],
+  id: [new RegExp(`(?:trade|transaksi|posisi|pasangan) (?:terbaik|yang paling masuk akal|yang layak)\\s(?:\\S+ ){0,2}(?:saat ini|sekarang)?\\s*(?:adalah|:|ya)\\s*(?:\\S+ ){0,2}${LEGS}`, "u")],
+  ar: [arabic(`(?:الصفقة|التداول|المركز) (?:الأنسب|الأفضل|الأمثل)(?: الآن| حاليا| حالياً)?\\s*(?::|هي|هو)\\s*(?:\\S+ ){0,2}(?:شراء|بيع|الشراء|البيع)`)],
+  zh: [/(?:要我说|要我說|依我看|在我看来|在我看來)[^。]{0,40}(?:最(?:漂亮|好|划算|值得)的(?:一笔|一筆)?(?:交易|操作)|值得(?:做|买|買))/u, /(?:眼下|当下|當下|现在|現在)最(?:漂亮|好|划算|值得做)的(?:一笔|一筆)?(?:交易|操作)(?:是|：|:)?[^。]{0,10}(?:做多|做空|买入|買入|卖出|賣出|多|空)/u],
+};
+
+const FOLLOW_FLOW: Readonly<Record<string, readonly RegExp[]>> = {
+  id: [/^(?:ikuti|ikutilah|tunggangi|ikut)\s[^.]{0,50}dengan (?:membeli|menjual|beli|jual|masuk|mengambil)/u],
+  it: [/^(?:accodati|accodatevi|si accodi|cavalca|cavalcate|cavalchi)\s+(?:a |al |alla |allo )?(?:quel|questo|questa|quella|il|la|lo)?\s?(?:flusso|trend|movimento|onda|rialzo)/u],
+  es: [/^(?:súmate|sumate|súbete|subete|súmese|únete|unete)\s+(?:a |al )(?:ese|este|esa|esta|el|la)?\s?(?:flujo|movimiento|tren|ola|rally|subida)/u],
+  pt: [/^(?:pegue|pega|surfe|surfa|siga|entre)\s+(?:esse|este|essa|esta|o|a|no|na)\s(?:fluxo|movimento|onda|trem|rali)/u],
+  fr: [/^(?:suivez|suis|accompagnez|surfez sur|montez dans)\s+(?:ce|cette|le|la)\s(?:flux|mouvement|vague|train|rallye)/u],
+  de: [/^(?:springen sie|spring|folgen sie|folge)\s+(?:auf )?(?:diesen|den|diese|die)\s(?:flow|zug|trend|fluss|strom)/u],
+  ru: [/^(?:следуйте|следуй|присоединяйтесь|присоединяйся|запрыгивайте|запрыгивай)\s+(?:за |к |в )?(?:этим|этому|этот|этой)?\s?(?:поток\p{L}*|движени\p{L}*|тренд\p{L}*|поезд\p{L}*)/u],
+  tr: [/(?:bu|o) (?:akışa|akıma|trende|dalgaya) (?:katılın|katıl|binin|bin|eşlik edin)/u],
+  vi: [/^(?:hãy\s+)?(?:theo|bám theo|đi theo|nhảy lên)\s(?:dòng tiền|con sóng|đoàn tàu|xu hướng) (?:này|đó)/u],
+};
+
+const STOP_ADJUST: Readonly<Record<string, readonly RegExp[]>> = {
+  de: [/^(?:ziehen|setzen|legen|platzieren|verschieben|heben|erhöhen|senken)\s+sie\s+(?:ihren|ihre|den|einen|eine|die)\s+(?:\S+\s+)?(?:stop|stopp|trailing|absicherung)/u, /^(?:zieh|setz|leg|verschieb|heb)e?\s+(?:deinen|deine|den|einen)\s+(?:\S+\s+)?(?:stop|stopp)/u],
+  fr: [/^(?:remontez|remonte|relevez|relève|placez|place|déplacez|abaissez|baissez)\s+(?:votre|ton|le|un)\s+(?:stop|stop-loss|ordre stop)/u],
+  es: [/^(?:sube|suba|mueve|mueva|coloca|coloque|pon|ponga|ajusta|ajuste)\s+(?:tu|su|el|un)\s+(?:stop|stop-loss|stop loss)/u],
+  pt: [/^(?:suba|sobe|mova|move|coloque|coloca|ajuste|ajusta|ponha|põe)\s+(?:o seu|seu|o|um|teu)\s+(?:stop|stop-loss|stop loss)/u],
+  it: [/^(?:alza|alzi|sposta|sposti|metti|metta|piazza|piazzi|porta|porti)\s+(?:il tuo|il suo|lo|il|uno)\s+(?:stop|stop-loss|stop loss)/u],
+  ru: [/^(?:подтяните|подтяни|переставьте|переставь|поставьте|поставь|передвиньте|передвинь)\s+(?:\S+\s+)?(?:стоп|стоп-лосс)/u],
+  tr: [/(?:stop|stop-loss|zarar durdur)(?:unuzu|unu|u)?\s+(?:\S+\s+){0,3}(?:çekin|yükseltin|taşıyın|koyun|ayarlayın)(?:[.!,]|$)/u],
+  id: [/^(?:naikkan|geser|pasang|atur|pindahkan)\s+(?:stop|stop-loss|stop loss|sl)\b/u],
+  // Not a bare "đặt cắt lỗ": "Giả sử bạn mua … và đặt cắt lỗ ở 27.000" is a worked example.
+  vi: [/^hãy\s+(?:nâng|dời|đặt|kéo|dịch)\s+(?:điểm\s+)?(?:cắt lỗ|stop|stop-loss|sl)|^(?:nâng|dời|kéo)\s+(?:điểm\s+)?(?:cắt lỗ|stop|stop-loss|sl)/u],
+};
+
+export const TRADE_MOVES: Readonly<Record<string, readonly RegExp[]>> = Object.fromEntries(
+  [...new Set([...Object.keys(TRADE_PICK), ...Object.keys(FOLLOW_FLOW), ...Object.keys(STOP_ADJUST)])].map((lang) => [
+    lang,
+    [...(TRADE_PICK[lang] ?? []), ...(FOLLOW_FLOW[lang] ?? []), ...(STOP_ADJUST[lang] ?? [])],
+  ]),
+);

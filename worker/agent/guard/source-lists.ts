@@ -1,0 +1,77 @@
+/**
+ * Round 37: a list of third parties' ratings, the list form of a "source" table (./tables.ts). A lead
+ * line names the sources and ends in a colon ("Voici les recommandations des analystes sur Airbus :",
+ * "机构对贵州茅台的最新评级如下：", "Aracı kurumların BİM için son tavsiyeleri:"), and each item under it is
+ * "Source: rating, target" ("- Jefferies : achat, objectif 175 €", "- 高盛：买入，目标价2,150元").
+ * Read alone, each item looked like the speaker's own label line; round 36 altered eight such lists in
+ * eight languages (heldout-89). Under such a lead an item's rating is reported, so only a part of it
+ * long enough to be a sentence is judged, as a source table's sentence cells are; an item whose label
+ * is the speaker's own ("- Notre avis : renforcer", "- Fathom: buy") is judged whole, as before.
+ */
+import { READER_RE } from "./lexicon/reader-action";
+import { normalise } from "./normalise";
+import { isOwnCallLabel, startsWithLabel } from "./tables";
+
+const W = "(?<![\\p{L}\\p{M}])";
+const E = "(?![\\p{L}\\p{M}])";
+
+/** Who issues ratings, in the languages the guard reads. */
+const SOURCE_WORD_RE = new RegExp(
+  `${W}(?:analy[sz]t\\p{L}*|analist\\p{L}*|analis|broker\\p{L}*|makler\\p{L}*|courtier\\p{L}*|consens\\p{L}*|konsens\\p{L}*|banks|investment banks|research houses|houses|firms|sell-side|wall street|institutions|casas(?: de análisis)?|corretoras|bancos|banques|maisons de courtage|bureaux d'études|banken|researchhäuser|case d'affari|banche|intermediari|аналитик\\p{L}*|брокер\\p{L}*|банк(?:ов|и)|инвестдом\\p{L}*|aracı kurum\\p{L}*|kurum(?:lar|ların)\\p{L}*|analist\\p{L}*|công ty chứng khoán|ctck|sekuritas|perusahaan sekuritas|консенсус\\p{L}*)${E}|共识|共識|コンセンサス|컨센서스|机构|機構|券商|投行|分析师|分析師|証券会社|アナリスト|증권사|애널리스트|外资|外資|ब्रोकरेज|विश्लेषक|المحللين|المحللون|شركات الوساطة|البنوك|بنوك الاستثمار`,
+  "u",
+);
+
+/** The speaker's or the reader's own words: a lead or label with them is not a third party's. */
+const OWN_RE = new RegExp(
+  `${W}(?:fathom|my|our|your|mi|mis|tu|tus|nuestr[oa]s?|meu|minha|nosso|nossa|seu|sua|mon|ma|mes|notre|nos|ton|ta|votre|vos|mein\\p{L}*|unser\\p{L}*|dein\\p{L}*|ihr\\p{L}*|mio|mia|tuo|tua|nostr[oa]|vostr[oa]|мо[йяеи]\\p{L}*|наш\\p{L}*|ваш\\p{L}*|тво\\p{L}*|benim|bizim|senin|sizin|saya|kami|anda|kamu|của tôi|của bạn|chúng tôi)${E}|我的|我们|我們|你的|您的|私の|当方|제 |저의|우리|मेरी|मेरा|हमारी|हमारा|आपकी|आपका|رأيي|رأينا`,
+  "u",
+);
+
+const LIST_ITEM_RE = /^\s*(?:[-*+•]|\d{1,3}[.)])\s+/u;
+
+/** "Source: rest" (or "Source — rest"): the label and what follows it. */
+const LABELLED_RE = /^([^:：—–]{1,40}?)\s*(?:[:：]|\s[—–-]\s)\s*(.+)$/su;
+
+export function isListItem(unit: string): boolean {
+  return LIST_ITEM_RE.test(unit);
+}
+
+/** A line that introduces third parties' ratings: names a source, ends in a colon, is not the speaker's. */
+export function isSourceListLead(unit: string): boolean {
+  if (isListItem(unit)) return false;
+  const s = normalise(unit);
+  return /[:：]$/u.test(s) && SOURCE_WORD_RE.test(s) && !OWN_RE.test(s);
+}
+
+/**
+ * The parts of a source-list item that are judged: nothing when the item is a bare "Source: rating,
+ * target"; the clauses after the label long enough to be sentences otherwise. `undefined` when the item
+ * is not a labelled item of a third party (it is then judged whole).
+ */
+export function sourceItemParts(unit: string): string[] | undefined {
+  if (!isListItem(unit)) return undefined;
+  const m = LABELLED_RE.exec(normalise(unit));
+  if (!m || OWN_RE.test(m[1]!)) return undefined;
+  // A rating in words ("Buy or Strong Buy", "Kaufen mit Kursziel 260 €") is still the source's rating,
+  // unless it speaks to the reader.
+  return m[2]!.split(/[,，;；、]\s*/u).filter((p) => isSentenceLike(p) && (!startsWithLabel(p) || READER_RE.test(p)));
+}
+
+/**
+ * An item whose label is the speaker's own view or the product's name and whose value opens with a
+ * trade label ("- Fathom: kaufen", "- Notre avis : renforcer sous 140 €"): the list form of a call
+ * table's own row, a call whatever the model says.
+ */
+export function ownLabelCall(unit: string): boolean {
+  if (!isListItem(unit)) return false;
+  const m = LABELLED_RE.exec(normalise(unit));
+  return m !== null && isOwnCallLabel(m[1]!) && startsWithLabel(m[2]!);
+}
+
+/** Four words of which three have letters, or six CJK characters (as ./detect.ts judges a table cell). */
+function isSentenceLike(part: string): boolean {
+  const cjk = (part.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
+  if (cjk > 0) return cjk >= 6;
+  const words = part.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  return words.length >= 4 && words.filter((w) => /\p{L}/u.test(w)).length >= 3;
+}
