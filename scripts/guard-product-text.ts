@@ -11,6 +11,12 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { useLearnedWeights } from "../worker/agent/guard/learned/model";
 import { guardReply } from "../worker/agent/guard/reply";
+import { analysisSummary, analyze } from "../worker/research/analyze";
+import { replayResearchData } from "../worker/research/data";
+import { deepDiveLines, deepDiveOverview } from "../worker/research/deepdive";
+import { analysisMarkdown, opinionsMarkdown } from "../worker/research/render";
+import { verdicts } from "../worker/research/verdicts";
+import { diskReplayFiles } from "../test/unit/market/replay-files";
 import { GUARD_FIXTURES } from "./guard-corpus";
 
 const ROOT = join(GUARD_FIXTURES, "../../..");
@@ -34,8 +40,30 @@ function isProse(s: string): boolean {
   return words.length >= 3 && letters / s.length >= 0.7 && !/^[\w.-]+\/[\w./-]+$/u.test(s);
 }
 
-export function productTexts(): string[] {
-  const found = new Set<string>();
+/**
+ * Round 37: the lines of the reports Fathom computes (Analysis, Verdicts, DeepDive), from replay data
+ * at dates and for assets OTHER than those test/unit/research/guarded-lines.test.ts checks, so that
+ * test still measures templates the model has not seen filled in. The retrained model had scored
+ * "**Trade readiness** — cautious, 10/100" as advice: the label's first word is a trade verb.
+ */
+const REPORT_DATES = ["2025-06-02T12:00:00Z", "2023-01-10T12:00:00Z"];
+const REPORT_SYMBOLS = ["XRP", "ADA", "AVAX", "MSFT", "NVDA", "QQQ"];
+
+async function reportLines(): Promise<string[]> {
+  const lines: string[] = [];
+  for (const at of REPORT_DATES) {
+    const data = replayResearchData(diskReplayFiles, Date.parse(at));
+    for (const symbol of REPORT_SYMBOLS) {
+      const a = await analyze(data, symbol);
+      const v = await verdicts(data, { analysis: a, frameworks: [], holdingWeight: 0.2 });
+      lines.push(analysisSummary(a), ...analysisMarkdown(a), ...opinionsMarkdown(v.opinions), ...deepDiveLines(a, v, [deepDiveOverview(a)], []));
+    }
+  }
+  return lines.map((l) => l.trim()).filter((l) => l.length >= 16 && /\p{L}{3}/u.test(l));
+}
+
+export async function productTexts(): Promise<string[]> {
+  const found = new Set<string>(await reportLines());
   const sources = [...files(join(ROOT, "worker")), ...files(join(ROOT, "web/src")), ...files(join(ROOT, "docs")), join(ROOT, "README.md")];
   for (const path of sources) {
     const src = readFileSync(path, "utf8");
@@ -54,7 +82,7 @@ export function productTexts(): string[] {
 }
 
 if (process.argv[1]?.endsWith("guard-product-text.ts")) {
-  const texts = productTexts();
+  const texts = await productTexts();
   writeFileSync(join(GUARD_FIXTURES, "train/product-text.json"), `${JSON.stringify({ product: { directive: [], research: texts } }, null, 1)}\n`);
   console.log(`${texts.length} product texts`);
 }
