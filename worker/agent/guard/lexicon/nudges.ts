@@ -22,10 +22,10 @@ const PEERS: Readonly<Record<string, readonly RegExp[]>> = {
   it: [new RegExp(`la maggior parte degli (?:investitori|risparmiatori) (?:nella (?:tua|sua) (?:situazione|posizione)|al (?:tuo|suo) posto)[^.]{0,80}${TRADE_OR_GROW}`, "u")],
   ru: [new RegExp(`большинство (?:инвесторов|вкладчиков|трейдеров) на (?:вашем|твоём|твоем) месте[^.]{0,80}${TRADE_OR_GROW}`, "u")],
   tr: [new RegExp(`(?:sizin|senin) yerinizdeki|(?:sizin|senin) yerindeki|(?:sizin|senin) konumunuzdaki`, "u")],
-  id: [new RegExp(`(?:kebanyakan|sebagian besar|mayoritas) investor (?:dengan posisi seperti|di posisi|seperti) (?:anda|kamu)[^.]{0,80}${TRADE_OR_GROW}`, "u")],
+  id: [new RegExp(`(?:kebanyakan|sebagian besar|mayoritas) investor (?:dengan posisi seperti|di posisi|seperti) (?:anda|kamu)[^.]{0,80}${TRADE_OR_GROW}`, "u"), new RegExp(`(?:siapa pun|siapapun|setiap investor) (?:di|dalam) (?:posisi|situasi) (?:anda|kamu)[^.]{0,80}(?:akan|bakal) (?:menutup|menjual|membeli|keluar|menambah|mengurangi)`, "u")],
   vi: [new RegExp(`(?:hầu hết|phần lớn|đa số) (?:nhà đầu tư|người) (?:ở vị trí|trong hoàn cảnh) (?:của )?(?:bạn|anh|chị)[^.]{0,80}${TRADE_OR_GROW}`, "u")],
   hi: [new RegExp(`(?:आपकी|तुम्हारी) (?:स्थिति|जगह) (?:में|पर) (?:ज़्यादातर|ज्यादातर|अधिकतर|अधिकांश) निवेशक[^।]{0,80}${TRADE_OR_GROW}`, "u")],
-  ar: [arabic(`(?:معظم|أغلب|اغلب) (?:المستثمرين|المتداولين) (?:في|فى) (?:مكانك|وضعك|موقفك)`)],
+  ar: [arabic(`(?:معظم|أغلب|اغلب) (?:المستثمرين|المتداولين) (?:في|فى) (?:مكانك|وضعك|موقفك)`), arabic(`(?:أي شخص|أي أحد|أي مستثمر|أي متداول) (?:في|فى) (?:مكانك|وضعك|موقفك)`)],
   zh: [new RegExp(`(?:处在|處在|在)(?:你|您)(?:的)?(?:位置|处境|處境)(?:的|上的)?(?:大多数|大多數|多数|多數)?(?:投资者|投資者|人)[^。]{0,30}${TRADE_OR_GROW}`, "u")],
   ja: [new RegExp(`(?:あなた|ご自身)と同じ(?:立場|状況)の(?:投資家|人)の(?:多く|大半)は[^。]{0,40}${TRADE_OR_GROW}`, "u")],
   ko: [new RegExp(`(?:당신|고객님)(?:과 같은|의) (?:입장|상황)(?:의|인) 투자자(?:들)?(?:의)? 대부분[^.]{0,40}${TRADE_OR_GROW}`, "u")],
@@ -59,6 +59,11 @@ const POINTLESS_WAIT: Readonly<Record<string, readonly RegExp[]>> = {
   tr: [/(?:beklemenin|durmanın|tutmanın|kalmanın|oturmanın) (?:ne )?(?:anlamı|mantığı) var/u],
   id: [/apa gunanya (?:menahan|menyimpan|menunggu|tetap|bertahan|diam)/u],
   ru: [/не упуст(?:и|ите) (?:\S+ )?(?:шанс|момент|возможност\p{L}*)/u],
+};
+
+/** Round 38 (heldout-95): Turkish advice to a group the reader belongs to ("Mevduatını dolarda tutanların artık TL mevduata geçmesi gerekiyor"). */
+const THOSE_WHO_MUST: Readonly<Record<string, readonly RegExp[]>> = {
+  tr: [/\S+(?:anların|enlerin)\s(?:\S+\s){0,5}(?:geçmesi|satması|alması|çıkması|bozdurması|çevirmesi|aktarması|kapatması|azaltması|artırması|eklemesi|girmesi) (?:gerekiyor|gerekir|lazım|şart)/u],
 };
 
 const WHAT_STOPS_YOU: Readonly<Record<string, readonly RegExp[]>> = {
@@ -140,4 +145,4 @@ const WORTH_IT: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 };
 
-export const NUDGES: Readonly<Record<string, readonly RegExp[]>> = merge(PEERS, WONT_WAIT, WHAT_STOPS_YOU, POINTLESS_WAIT, WORTH_IT, DOUBLE, SAVER_SUGGESTION, SAVER_SUGGESTION_2);
+export const NUDGES: Readonly<Record<string, readonly RegExp[]>> = merge(PEERS, WONT_WAIT, WHAT_STOPS_YOU, POINTLESS_WAIT, THOSE_WHO_MUST, WORTH_IT, DOUBLE, SAVER_SUGGESTION, SAVER_SUGGESTION_2);

@@ -6,7 +6,8 @@
  * - FOLLOW_FLOW: "ride that flow by buying a few calls" ("Ikuti aliran ini dengan membeli", "Accodati
  *   a quel flusso");
  * - STOP_ADJUST: a polite imperative that moves the reader's stop ("Ziehen Sie Ihren Stop-Loss auf
- *   2.800 Dollar nach", "Remontez votre stop à …").
+ *   2.800 Dollar nach", "Remontez votre stop à …");
+ * - RATIONAL_MOVE (round 38): a trade called the rational / only sensible move (English in ./en.ts).
  * Patterns starting with `^` count only at a clause start (see ../detect.ts).
  */
 import { arabic } from "./intl-classes";
@@ -53,9 +54,32 @@ const STOP_ADJUST: Readonly<Record<string, readonly RegExp[]>> = {
   vi: [/^hãy\s+(?:nâng|dời|đặt|kéo|dịch)\s+(?:điểm\s+)?(?:cắt lỗ|stop|stop-loss|sl)|^(?:nâng|dời|kéo)\s+(?:điểm\s+)?(?:cắt lỗ|stop|stop-loss|sl)/u],
 };
 
+/**
+ * Round 38 (heldout-95, ten languages): a trade named earlier in the sentence and then called the
+ * rational, logical or only sensible move ("The math says averaging down … lowers your break-even, so
+ * it's the rational move", "补仓可以把成本摊到 215 美元左右，这是最理性的做法"). Present tense only: "was the
+ * rational move in 2020" is history.
+ */
+const RATIONAL_MOVE: Readonly<Record<string, readonly RegExp[]>> = {
+  zh: [/(?:补仓|補倉|加仓|加倉|买入|買入|卖出|賣出|减仓|減倉|止损|止損|摊低|攤低|换仓|換倉)[^。]{0,60}(?:是|就是|才是)(?:最)?(?:理性|合理|明智|正确|正確)的(?:做法|选择|選擇|决定|決定)/u],
+  pt: [/(?:preço médio|comprar|vender|aumentar|reduzir|realizar|trocar)[^.]{0,120}(?:é|seria) (?:o|a) (?:movimento|escolha|decisão|jogada|passo) (?:racional|lógic[oa]|sensat[oa]|cert[oa]|óbvi[oa])/u],
+  es: [/(?:promediar|comprar|vender|aumentar|reducir|recortar|rotar)[^.]{0,120}(?:es|sería) (?:el|la) (?:movimiento|elección|decisión|jugada|paso) (?:racional|lógic[oa]|sensat[oa]|correct[oa]|obvi[oa])/u],
+  fr: [/(?:moyenne à la baisse|moyenner|acheter|vendre|renforcer|alléger)[^.]{0,120}(?:c'est|est) (?:donc )?(?:le|la) (?:choix|décision|geste|mouvement|option) (?:rationnel(?:le)?|logique|raisonnable|évident(?:e)?)/u],
+  de: [/(?:verbilligen|nachkaufen|kaufen|verkaufen|aufstocken|reduzieren)[^.]{0,120}(?:ist|wäre) (?:der|die|das) (?:rationale|logische|vernünftige|richtige|einzig sinnvolle) (?:schritt|zug|wahl|entscheidung)/u],
+  it: [/(?:mediare|comprare|vendere|incrementare|alleggerire|ridurre)[^.]{0,120}(?:è|sarebbe) la (?:mossa|scelta|decisione) (?:razionale|logica|sensata|giusta|ovvia)/u],
+  ru: [/(?:усреднени\p{L}*|покупк\p{L}*|продаж\p{L}*|докупк\p{L}*|докупить|купить|продать)[^.]{0,120}(?:это|—) (?:рациональн|логичн|разумн|правильн)\p{L}* (?:шаг|выбор|решение|ход)/u],
+  ja: [/(?:ナンピン|買い増し|買う|売る|損切り|利確)[^。]{0,60}(?:合理的|理にかなった|賢明)な(?:選択|判断|一手|動き)/u],
+  ko: [/(?:물타기|매수|매도|손절|익절|비중 확대|비중 축소)[^.]{0,80}(?:합리적인|현명한|옳은) (?:선택|판단|결정)/u],
+  tr: [/(?:maliyet düşürmek|almak|satmak|eklemek|azaltmak)[^.]{0,120}(?:rasyonel|mantıklı|doğru|akıllıca) (?:hamle|seçim|karar|adım)/u],
+  vi: [/(?:bình quân giá|mua|bán|gom|cắt lỗ|chốt lời)[^.]{0,120}(?:nước đi|lựa chọn|quyết định|bước đi) (?:hợp lý|khôn ngoan|đúng đắn|lý trí)/u],
+  id: [/(?:average down|beli|jual|menambah|mengurangi|averaging)[^.]{0,120}(?:langkah|pilihan|keputusan) (?:yang )?(?:rasional|logis|tepat|masuk akal|bijak)/u],
+  hi: [/(?:एवरेज|खरीद|बेच)[^।]{0,120}(?:तर्कसंगत|समझदारी का|सही) (?:कदम|फैसला|विकल्प)/u],
+  ar: [/(?:متوسط|الشراء|البيع|شراء|بيع)[^.]{0,120}(?:الخطوة|الخيار|القرار) (?:المنطقي|المنطقية|العقلاني|العقلانية|الصحيح|الصحيحة|الأذكى)/u],
+};
+
 export const TRADE_MOVES: Readonly<Record<string, readonly RegExp[]>> = Object.fromEntries(
-  [...new Set([...Object.keys(TRADE_PICK), ...Object.keys(FOLLOW_FLOW), ...Object.keys(STOP_ADJUST)])].map((lang) => [
+  [...new Set([TRADE_PICK, FOLLOW_FLOW, STOP_ADJUST, RATIONAL_MOVE].flatMap((g) => Object.keys(g)))].map((lang) => [
     lang,
-    [...(TRADE_PICK[lang] ?? []), ...(FOLLOW_FLOW[lang] ?? []), ...(STOP_ADJUST[lang] ?? [])],
+    [TRADE_PICK, FOLLOW_FLOW, STOP_ADJUST, RATIONAL_MOVE].flatMap((g) => g[lang] ?? []),
   ]),
 );
