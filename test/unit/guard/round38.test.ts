@@ -67,6 +67,8 @@ describe("round 38: trades offered as obvious", () => {
       "| Unsere Empfehlung | — | Verkaufen |",
       "## Lohnt sich der Einstieg bei SAP? Ja, jetzt zugreifen!",
       "지금 반도체주 안 사면 언제 사나?",
+      "ماذا تنتظرون؟",
+      "Daha ne bekliyorsunuz?",
     ].forEach(caught);
   });
 

@@ -76,7 +76,9 @@ const WHAT_STOPS_YOU: Readonly<Record<string, readonly RegExp[]>> = {
   id: [/apa yang (?:menghalangi|menahan) (?:anda|kamu) (?:untuk )?(?:masuk|membeli|beli)|masih (?:mau )?(?:menunggu|nonton|duduk) di (?:pinggir|luar)/u],
   vi: [/điều gì (?:đang )?(?:ngăn|cản) (?:bạn|anh|chị) (?:mua|vào|xuống tiền)/u],
   hi: [/(?:आपको|तुम्हें) (?:खरीदने|निवेश करने) से क्या रोक रहा/u],
-  ar: [arabic("(?:ما الذي|ماذا) يمنعك (?:من|عن) (?:الدخول|الشراء|الاستثمار)")],
+  // Round 38: "What are you waiting for?" alone, two words the model does not judge (heldout-93).
+  ar: [arabic("(?:ما الذي|ماذا) يمنعك (?:من|عن) (?:الدخول|الشراء|الاستثمار)"), arabic("^(?:ماذا|ما الذي|ما) (?:تنتظر|تنتظرون|تنتظره|تنتظرين)(?:\\s*[؟?!]|$)")],
+  tr: [/^(?:daha )?(?:ne|neyi) (?:bekliyorsun|bekliyorsunuz)(?:\s*[?!]|$)/u],
   zh: [/(?:是什么|是什麼)(?:阻止|拦着|攔著)(?:你|您)(?:买|買|上车|上車|入场|入場)/u],
 };
 
