@@ -12,7 +12,7 @@ import type { LabelledSet } from "../worker/agent/guard/learned/train";
 export const GUARD_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "../test/fixtures/guard");
 
 /** Sets measured, never trained on (see test/fixtures/guard/README.md). */
-export const EVALUATION_ONLY: readonly string[] = ["heldout-97", "heldout-98", "heldout-99", "heldout-100"];
+export const EVALUATION_ONLY: readonly string[] = ["heldout-101", "heldout-102", "heldout-103", "heldout-104"];
 
 const NOT_DIRECTIVE_LABELS = new Set(["exec"]);
 

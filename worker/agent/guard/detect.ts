@@ -12,6 +12,8 @@ import { LANGUAGE_SCRIPT, SCRIPTS } from "./lexicon/words";
 import { impersonalDirective } from "./impersonal";
 import { colonQuotes } from "./quoted-call";
 import { readerActionDirective } from "./reader-action";
+import { isKolReport } from "./kol-reports";
+import { adviceRow } from "./tables";
 import { isAttributedView, isHeadingQuestion, withoutCannotTell } from "./research-frames";
 import { withoutConditionalMechanics } from "./research-frames";
 import { withoutConditionalRule, withoutReportedQuestion } from "./research-frames";
@@ -111,7 +113,7 @@ export function rowDirective(unit: string): boolean {
   if (cells.every((c) => /^:?-{2,}:?$/u.test(c) || c === "")) return false;
   // A glossary row: the trade word is the term and another cell defines it ("| 買い増し | …を買うこと |").
   const glossary = cells.length >= 2 && cells.slice(1).some((c) => GLOSSARY_RE.test(c));
-  return cells.some((c, i) => (LABEL_CELL.test(c) && !(i === 0 && glossary)) || (c.includes(" ") && sentenceDirective(c)));
+  return adviceRow(unit) || cells.some((c, i) => (LABEL_CELL.test(c) && !(i === 0 && glossary)) || (c.includes(" ") && sentenceDirective(c)));
 }
 
 /**
@@ -191,7 +193,8 @@ function sentenceVerdict(unit: string, quotes = true): boolean {
   const reading = rulesReading(s);
   if (reading !== "framed" && reading.length > 0 && OVERRIDE_RE.test(s)) return true;
   // A call quoted after a colon stands on its own (./quoted-call.ts), whatever the frame around it.
-  if (quotes && colonQuotes(unit).some((q) => sentenceVerdict(q, false))) return true;
+  // Not an influencer's post reported in the past tense (./kol-reports.ts): KOL analysis quotes calls to score them.
+  if (quotes && !isKolReport(s) && colonQuotes(unit).some((q) => sentenceVerdict(q, false))) return true;
   return combinedVerdict(unit, reading, s);
 }
 
@@ -235,6 +238,7 @@ const ANALYST_TARGET_RE =
 /** How many trade-plan parts (entry / stop / target with a number) a unit has. */
 export function planParts(unit: string): number {
   const s = normalise(unit);
-  if (!/\d/u.test(s) || ANALYST_TARGET_RE.test(s)) return 0;
+  // Round 39: an influencer's reported setup ("Il KOL @Lupo ha pubblicato … target a 5 $ e stop a 3,20 $") is his, not a plan.
+  if (!/\d/u.test(s) || ANALYST_TARGET_RE.test(s) || isKolReport(s)) return 0;
   return PLAN_PARTS.filter((p) => p.test(s)).length;
 }

@@ -10,6 +10,7 @@
  *   directive), so any reader word cancels the exemption.
  */
 import { READER_RE, TRADE_RE } from "./lexicon/reader-action";
+import { isKolReport } from "./kol-reports";
 import { isResearchQuestion } from "./question-frames";
 
 const W = "(?<![\\p{L}\\p{M}])";
@@ -42,6 +43,10 @@ const CANNOT_TELL_RE = new RegExp(
     `${W}(?:i won't decide|i will not decide|i'm not going to decide|no voy a decidir|no decidiré|não vou decidir|não decidirei|je ne déciderai pas|je ne vais pas décider|ich werde nicht (?:für (?:sie|dich) |an (?:ihrer|deiner) stelle )?entscheiden|ich entscheide nicht (?:für (?:sie|dich)|an (?:ihrer|deiner) stelle)|non deciderò|я не буду решать|не стану решать|karar vermeyeceğim|tôi sẽ không quyết định|saya tidak akan memutuskan|only you can (?:answer|decide|make)|solo tú puedes (?:responder|decidir)|só você pode (?:responder|decidir)|vous seul(?:e)? pouvez (?:répondre|décider)|nur sie (?:selbst )?können (?:das )?(?:beantworten|entscheiden)|solo tu puoi (?:rispondere|decidere)|только вы (?:можете|сами) (?:ответить|решить)|^(?:how|whether|what|when|which|if) [^.;]{0,100}(?:is|remains|stays) (?:entirely |ultimately )?your (?:call|decision|choice)(?=\\s*[.!]?$)|(?:decision|choice|call) (?:\\S+ ){0,8}?(?:belongs to you|lies with you|rests with you))${E}`,
     `^(?:se|si|ob|whether) (?:\\S+ ){1,10}?(?:ou não |o no |ou pas |oder nicht |o meno )?(?:depende|dépend|hängt|dipende|зависит)${E}`,
     "(?:(?:फैसला|निर्णय) नहीं (?:करूंगा|करूँगा|करूंगी|करूँगी)|決めるのは(?:あなた|ご自身)(?:です|だ)|判断するのは(?:あなた|ご自身)(?:です|だ)|(?:あなた|ご自身)(?:自身)?しか(?:答えられ|決められ)ません|لا يجيب عنه سواك|لا يملك (?:الإجابة|الجواب) (?:عنه )?سواك|只有你(?:自己)?(?:能|才能)(?:回答|决定|決定))",
+    // Round 39 (heldout-98, eight languages): a verdict's own disclaimer, "this is about the thesis, not
+    // whether you should buy, hold or sell" ("不代表您应该买入、持有或卖出", "non se dovresti comprare").
+    `${W}(?:not (?:about )?whether you should|no (?:sobre )?si (?:deberías|debería)|não (?:de|sobre) se (?:você )?deveria|pas (?:sur la question de savoir |de savoir )?si vous devriez|nicht (?:darum|um die frage),? ob (?:sie|du) (?:\\S+ ){0,3}(?:sollten|solltest)|non se dovresti|non se (?:lei )?dovrebbe|а не о том,? (?:стоит ли|нужно ли|следует ли) (?:вам|тебе)|không phải (?:về )?việc (?:bạn|anh|chị) nên|bukan (?:tentang )?apakah (?:anda|kamu) (?:sebaiknya|harus|perlu)|(?:satmanızı|almanızı|satmanı|almanı|satmanızı ya da almanızı) (?:önermez|önermiyor|önermiyorum|tavsiye etmez|tavsiye etmiyorum))${E}`,
+    "(?:(?:并|並)?不(?:代表|意味着|意味著|表示)(?:您|你)(?:应该|應該|该|該|需要)|لا مسألة ما إذا كان عليك|(?:و)?ليس (?:مسألة )?ما إذا كان عليك|売買を(?:推奨|勧め)るものではありません|(?:사야|팔아야) 한다는 (?:뜻|의미)는 아닙니다)",
     // Round 15 (heldout-16): "I can't decide / say for you" in Hindi and Arabic.
     "(?:मैं (?:आपके लिए |आपकी ओर से |आपकी जगह )?(?:यह |ये )?(?:तय|फैसला|निर्णय) नहीं (?:कर|ले) (?:सकता|सकती|पाऊंगा|पाऊंगी)|मैं (?:आपको )?(?:यह |ये )?(?:नहीं बता|बता नहीं) (?:सकता|सकती)|(?:لا|لن) (?:أستطيع|يمكنني|أقدر)(?: أن)? (?:أقرر|أحدد|أخبرك|أقول لك)|ليس (?:بإمكاني|بوسعي)(?: أن)? (?:أقرر|أحدد|أخبرك|أقول لك))",
   ].join("|"),
@@ -93,6 +98,8 @@ const REPORTED_QUESTION_START_RE = new RegExp(
     "^(?:anda|kamu|bapak|ibu) (?:bertanya|menanyakan|nanya)(?: apakah)?",
     "^(?:您|你)(?:问|問)(?:我)?(?:是否|该不该|該不該|要不要|能不能|是不是|应不应该|應不應該)",
     "^आपने (?:मुझसे )?पूछा (?:है )?कि",
+    // Round 39 (heldout-98): the Hindi present progressive ("आप पूछ रहे हैं कि क्या …").
+    "^आप (?:मुझसे )?पूछ रहे (?:हैं|है) कि",
     // Round 36 (heldout-85 … 87's first look): "You ask what I would do in your place" in ten languages.
     "^(?:you ask|you're asking|you asked|you want to know)(?: me)? what i(?:'d| would) do|^(?:me preguntas|me pregunta) qué haría|^(?:você (?:me )?pergunta|você quer saber) o que eu faria|^vous (?:me )?demandez ce que je ferais|^(?:sie fragen|du fragst),? was ich (?:an ihrer stelle|an deiner stelle )?(?:tun|machen) würde|^mi chiedi cosa farei|^вы спрашиваете,? что бы я (?:сделал|делал)|^(?:bạn|anh|chị) hỏi nếu là tôi|^سألتني ماذا كنت سأفعل|^(?:你|您)(?:问|問)我(?:如果是我|换作是我|換作是我)?会怎么做|^(?:you ask|you asked) (?:me )?what i'd do",
     // Round 33: what the user reports others telling them ("你提到身邊的人都說 0050 一定要買", "You mention everyone says buy").
@@ -106,7 +113,7 @@ const REPORTED_QUESTION_START_RE = new RegExp(
 /** Round 33: Korean hearsay the user reported ("주변에서 모두 엔비디아를 사라고 한다는 말씀은 …"). */
 const REPORTED_HEARSAY_RE = /(?:라고|다고) (?:한다는|하신다는|들으셨다는) 말씀/u;
 const REPORTED_QUESTION_END_RE =
-  /(?:か|かどうか)(?:との|という)(?:ご質問|お尋ね|ご相談)(?:ですね|をいただきました|ですが|ですね。)?[。.]?$|(?:는지|은지|할지|인지|을지)(?:를)? (?:물으셨|질문하셨|문의하셨)\p{L}*[.]?$|diye (?:soruyorsunuz|sordunuz|soruyorsun|sordun)[.]?$/u;
+  /(?:か|かどうか)(?:との|という)(?:ご質問|お尋ね|ご相談)(?:ですね|をいただきました|ですが|ですね。)?[。.]?$|(?:는지|은지|할지|인지|을지)(?:를)? (?:물으셨|질문하셨|문의하셨)\p{L}*[.]?$|diye (?:soruyorsunuz|sordunuz|soruyorsun|sordun)[.]?$|(?:ip|ıp|up|üp|mediğini|madığını|meyeceğini|mayacağını) (?:soruyorsunuz|sordunuz|soruyorsun|merak ediyorsunuz)[.]?$/u;
 
 /** The unit without the user's restated question (what follows "?", ";", ":" or a dash stays). */
 export function withoutReportedQuestion(s: string): string {
@@ -180,16 +187,27 @@ const ORDER_GLOSSARY_RE =
 const ZH_ACTOR_SUBJECT_RE =
   /^(?:本周|本週|上周|上週|今日|昨日|同期|此外|另外|其中)?[，,]?\s*(?:外资|外資|投信|自营商|自營商|三大法人|机构投资者|機構投資者|机构|機構|保险资金|保險資金|险资|險資|北向资金|北向資金|南向资金|南向資金|主力|游资|遊資|社保基金|公募基金|私募基金|基金经理|基金經理|券商自营|大股东|大股東|高管|巨鲸|巨鯨|散户|散戶|外国投资者|外國投資者)(?:们|們)?(?:主要|也|均|则|則|持续|持續|继续|繼續|大幅|小幅|正在|在|已|已经|已經|同步)?/u;
 
+/**
+ * Round 39 (heldout-99): a worked example on the reader's holding ("以你持有的500股苹果为例，卖出5张…看涨期权，
+ * 目前可收取约2,550美元"), and a generic market actor as the subject ("押注曲线陡峭化的交易员通常买入…",
+ * "商品ETF每月需要卖出…", "另外5次，賣出跨式的一方保住了權利金").
+ */
+const ZH_EXAMPLE_RE = /^(?:以|拿)(?:你|您)?[^，。]{0,20}(?:为例|為例|来说|來說)[，,]/u;
+const ZH_GENERIC_ACTOR_RE =
+  /^(?:[^，。！？]{0,8}[，,])?[^，。！？]{0,16}(?:交易员|交易員|投资者|投資者|投资人|投資人|基金|etf|\$tkr|一方|卖方|賣方|买方|買方|空头|空頭|多头|多頭|做市商|造市商)(?:们|們)?(?:通常|往往|一般|每月|每年|需要|会|會|都|也|则|則|保住|就会|就會|常常|多半)/u;
+
 /** Not when a later clause urges or advises ("机构都在抢筹，赶紧跟上买入"): that clause speaks to the reader. */
 const ZH_URGE_RE = /(?:赶紧|趕緊|赶快|趕快|抓紧|抓緊|快点|快點|跟上|跟进|跟進|别|別|不要|必须|必須|应该|應該|应当|應當|建议|建議|值得|最好|不妨|可以|吧|[！!])/u;
 
 function zhActorSubject(s: string): boolean {
-  return ZH_ACTOR_SUBJECT_RE.test(s) && !ZH_URGE_RE.test(s);
+  return (ZH_ACTOR_SUBJECT_RE.test(s) || ZH_GENERIC_ACTOR_RE.test(s)) && !ZH_URGE_RE.test(s);
 }
 
 /** True for a view reported from a third party, a definition or a history that does not address the reader. */
 export function isAttributedView(s: string): boolean {
-  if (FIRST_PERSON_QUESTION_RE.test(s) || ORDER_GLOSSARY_RE.test(s) || isResearchQuestion(s)) return true;
+  if (FIRST_PERSON_QUESTION_RE.test(s) || ORDER_GLOSSARY_RE.test(s) || isResearchQuestion(s) || isKolReport(s)) return true;
+  // The worked example names the reader by construction ("以你持有的…为例").
+  if (ZH_EXAMPLE_RE.test(s) && !ZH_URGE_RE.test(s)) return true;
   return (reported(s) || DEFINITION_RE.test(s) || HISTORY_RE.test(s) || zhActorSubject(s)) && !READER_RE.test(s);
 }
 

