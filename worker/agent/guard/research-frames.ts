@@ -233,9 +233,19 @@ const TAX_FREE_CAPABILITY_RE = new RegExp(
   "u",
 );
 
+/**
+ * Round 39 (heldout-85 under round 39's model): a worked example of how an order works ("Por exemplo,
+ * se você comprou a R$ 30 e coloca o stop em R$ 27, a ordem é enviada quando o papel toca R$ 27"): the
+ * consequence is the order's mechanics, so it is not advice. As above, only the whole unit goes.
+ */
+const ORDER_MECHANICS_EXAMPLE_RE = new RegExp(
+  `^(?:(?:por exemplo|por ejemplo|par exemple|zum beispiel|ad esempio|per esempio|for example|for instance|say),? )?(?:if|when|se|si|wenn|falls|quand|lorsque)${E}[^;:—–!]{0,160}?, (?:then )?(?:the|your|a|o|la|el|le|l'|die|der|il|sua|seu|tu|votre|ihr|ihre)\\s?(?:\\S+ )?(?:order|ordem|orden|ordre|auftrag|order|ordine|stop|stop-loss|position|posição|posición)${E}[^;:—–!]{0,30}?${W}(?:is|gets|will be|será|é|es|est|sera|wird|viene|è|sarà) (?:automatically |automaticamente |automáticamente |automatiquement |automatisch |automaticamente )?(?:sent|triggered|executed|filled|closed|enviada|disparada|executada|ejecutada|activada|cerrada|envoyée|déclenchée|exécutée|ausgelöst|ausgeführt|inviat[oa]|eseguit[oa]|attivat[oa])${E}[^;:—–!]*$`,
+  "u",
+);
+
 /** The unit without a "if you sell …, the loss is disallowed" mechanics statement (nothing is left). */
 export function withoutConditionalMechanics(s: string): string {
-  return CONDITIONAL_MECHANICS_RE.test(s) || TAX_FREE_CAPABILITY_RE.test(s) ? "" : s;
+  return CONDITIONAL_MECHANICS_RE.test(s) || TAX_FREE_CAPABILITY_RE.test(s) || ORDER_MECHANICS_EXAMPLE_RE.test(s) ? "" : s;
 }
 
 /**
