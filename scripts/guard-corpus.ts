@@ -12,7 +12,7 @@ import type { LabelledSet } from "../worker/agent/guard/learned/train";
 export const GUARD_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "../test/fixtures/guard");
 
 /** Sets measured, never trained on (see test/fixtures/guard/README.md). */
-export const EVALUATION_ONLY: readonly string[] = ["heldout-101", "heldout-102", "heldout-103", "heldout-104"];
+export const EVALUATION_ONLY: readonly string[] = ["heldout-105", "heldout-106", "heldout-107", "heldout-108"];
 
 const NOT_DIRECTIVE_LABELS = new Set(["exec"]);
 

@@ -7,12 +7,14 @@ import { clauses, englishDirective } from "./english";
 import { EN_DECLINE } from "./lexicon/en";
 import { DENIAL_RE, EXEC_PATTERNS } from "./lexicon/exec";
 import { INTL_PATTERNS } from "./lexicon/intl";
-import { LABEL_CELL, LABEL_LINE, PLAN_PARTS } from "./lexicon/labels";
+import { ARROW_LABEL_RE, LABEL_CELL, LABEL_LINE, PLAN_PARTS } from "./lexicon/labels";
 import { LANGUAGE_SCRIPT, SCRIPTS } from "./lexicon/words";
 import { impersonalDirective } from "./impersonal";
 import { colonQuotes } from "./quoted-call";
 import { readerActionDirective } from "./reader-action";
+import { asides } from "./asides";
 import { isKolReport } from "./kol-reports";
+import { READER_RE } from "./lexicon/reader-action";
 import { adviceRow } from "./tables";
 import { isAttributedView, isHeadingQuestion, withoutCannotTell } from "./research-frames";
 import { withoutConditionalMechanics } from "./research-frames";
@@ -100,7 +102,7 @@ function intlDirective(s: string, parts: readonly string[]): boolean {
 }
 
 function shapeDirective(s: string, parts: readonly string[]): boolean {
-  if (LABEL_LINE.test(s) || parts.some((c) => LABEL_LINE.test(c))) return true;
+  if (LABEL_LINE.test(s) || ARROW_LABEL_RE.test(s) || parts.some((c) => LABEL_LINE.test(c))) return true;
   return /\d/u.test(s) && PLAN_PARTS.filter((p) => p.test(s)).length >= 2;
 }
 
@@ -162,6 +164,11 @@ export function rulesReading(s: string): RuleFamily[] | "framed" {
   return hits;
 }
 
+function ruleHit(text: string): boolean {
+  const reading = rulesReading(normalise(text));
+  return reading !== "framed" && reading.length > 0;
+}
+
 function sentenceDirective(s: string): boolean {
   const reading = rulesReading(s);
   return reading !== "framed" && reading.length > 0;
@@ -195,6 +202,9 @@ function sentenceVerdict(unit: string, quotes = true): boolean {
   // A call quoted after a colon stands on its own (./quoted-call.ts), whatever the frame around it.
   // Not an influencer's post reported in the past tense (./kol-reports.ts): KOL analysis quotes calls to score them.
   if (quotes && !isKolReport(s) && colonQuotes(unit).some((q) => sentenceVerdict(q, false))) return true;
+  // Round 40: a call in parentheses is judged alone (./asides.ts) — only an aside a rule reads as a call, or one
+  // that speaks to the reader: a list of names in parentheses scored as a call alone.
+  if (quotes && asides(unit).some((a) => (ruleHit(a) || READER_RE.test(normalise(a))) && sentenceVerdict(a, false))) return true;
   return combinedVerdict(unit, reading, s);
 }
 

@@ -28,5 +28,5 @@ export function colonQuotes(unit: string): string[] {
   return [...unit.matchAll(COLON_QUOTE_RE), ...unit.matchAll(COLON_SINGLE_QUOTE_RE)]
     .filter((m) => ENDORSED_AFTER_RE.test(unit.slice(m.index + m[0].length)) || (!HISTORY_RE.test(unit.slice(0, m.index)) && !HISTORY_RE.test(unit.slice(m.index + m[0].length)) && (/[.。!！]\s*$/u.test(m[1]!) || ENDS_CLAUSE_RE.test(unit.slice(m.index + m[0].length)))))
     .map((m) => m[1]!.trim())
-    .filter((c) => !/[?？]$/u.test(c) && !FIRST_PERSON_START_RE.test(c));
+    .filter((c) => !/[?？؟]$/u.test(c) && !FIRST_PERSON_START_RE.test(c));
 }

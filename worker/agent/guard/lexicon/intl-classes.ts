@@ -67,7 +67,7 @@ const SLANG: Readonly<Record<string, readonly RegExp[]>> = {
   // Not before a number: Spanish "liquidez 8 %" (cash) is the same word (round 29, heldout-62).
   // Round 39: "franchement, faut foncer" (heldout-99); Indonesian "terus cicil beli" (heldout-98).
   id: [/^(?:(?:sekarang|jadi|maka|pokoknya|mulai sekarang),? )?(?:terus |tetap |rutin )?(?:cicil|nyicil|mencicil) (?:beli|akumulasi|masuk)/u],
-  fr: [/(?:^|[,;:]\s*)(?:il )?faut foncer|^foncez\b/u, /^(?:renforce|renforcez|allège|allégez|allege|solde|soldez|liquide|liquidez)\b(?!\s*[\d%])/u, /^(?:ramenez|ramène|réduisez|diminuez|abaissez|remontez|augmentez) (?:cette|votre|ta|la|le|vos|tes|les) (?:poche|exposition|position|part|pondération|ligne|allocation|poids)/u],
+  fr: [/(?:^|[,;:]\s*)(?:il )?faut foncer|^foncez\b|ne (?:ratez|rate) pas le coche|c'est maintenant qu'il faut (?:être dedans|y être|acheter|entrer|se positionner|y aller)/u, /^(?:renforce|renforcez|allège|allégez|allege|solde|soldez|liquide|liquidez)\b(?!\s*[\d%])/u, /^(?:ramenez|ramène|réduisez|diminuez|abaissez|remontez|augmentez) (?:cette|votre|ta|la|le|vos|tes|les) (?:poche|exposition|position|part|pondération|ligne|allocation|poids)/u],
   tr: [/(?:^|\s)(?:topla|toplayın|biriktir|biriktirin)(?:[.!,]|$)/u, /\b(?:sat|al)\s+(?:gitsin|kurtul|rahatla)\b/u, /(?:long|short)\s+(?:aç|açın)(?:[.!,]|$)/u],
   vi: [/^(?:hãy\s+)?(?:vào lệnh|vào hàng|mở lệnh|đặt lệnh|xuống tiền)\b/u],
   hi: [/(?:खरीद|बेच)\s+(?:लो|लीजिए|लें|डालो|डालिए|दो|दीजिए)(?:[\s।!.,]|$)/u],

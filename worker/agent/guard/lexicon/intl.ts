@@ -7,6 +7,7 @@
 import { INTL_CLASSES } from "./intl-classes";
 import { INTL_STRUCTURE } from "./intl-structure";
 import { NUDGES } from "./nudges";
+import { HABITS } from "./habits";
 import { PRESCRIPTIONS } from "./prescriptions";
 import { TRADE_MOVES } from "./trade-moves";
 import { unicodeWords } from "./words";
@@ -276,5 +277,5 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
 };
 
 export const INTL_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = Object.fromEntries(
-  Object.entries(PATTERNS).map(([lang, list]) => [lang, [...list, ...(INTL_CLASSES[lang] ?? []), ...(INTL_STRUCTURE[lang] ?? []), ...(NUDGES[lang] ?? []), ...(TRADE_MOVES[lang] ?? []), ...(PRESCRIPTIONS[lang] ?? [])].map(unicodeWords)]),
+  Object.entries(PATTERNS).map(([lang, list]) => [lang, [...list, ...(INTL_CLASSES[lang] ?? []), ...(INTL_STRUCTURE[lang] ?? []), ...(NUDGES[lang] ?? []), ...(TRADE_MOVES[lang] ?? []), ...(PRESCRIPTIONS[lang] ?? []), ...(HABITS[lang] ?? [])].map(unicodeWords)]),
 );

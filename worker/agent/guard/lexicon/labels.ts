@@ -18,6 +18,9 @@ export const LABEL_LINE = new RegExp(
   "u",
 );
 
+/** Round 40 (heldout-101): a label after an arrow ends a watchlist line ("MACD bajista → VENDER", "デッドクロス発生 → 空売り推奨"). */
+export const ARROW_LABEL_RE = new RegExp(`(?:→|->|=>|⇒)\\s*(?:strong\\s+|強力|强烈)?(?:${LABEL_WORDS}(?![\\p{L}-])|(?:空売り|買い|売り)推奨|(?:买入|買入|卖出|賣出)(?:建议|建議)?)\\s*[.!。！]?$`, "u");
+
 /** A cell of a markdown table that is nothing but a label ("BUY", "Strong Buy", "卖出"). */
 export const LABEL_CELL = new RegExp(`^(?:strong\\s+|強力|强烈)?${LABEL_WORDS}$`, "u");
 

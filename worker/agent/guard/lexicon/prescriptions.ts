@@ -46,6 +46,36 @@ const GOOD_RISK_REWARD: Readonly<Record<string, readonly RegExp[]>> = {
   de: [/(?:ein|eine) (?:long|short|kauf|einstieg|long-position|short-position)[^.]{0,60}(?:hier|jetzt|auf diesem niveau)[^.]{0,40}(?:chance-risiko|chance\/risiko|risiko-rendite)/u],
 };
 
+/**
+ * Round 40 (heldout-101, 103): a position cap as a terse label ("Small caps : 5 % max du portefeuille",
+ * "PEPE: 3% of the portfolio, tops"), the prudent thing named as a trade ("lo prudente es recoger ya
+ * parte de las plusvalías"), an impersonal rule of the market ("Sui ribassi SOL si compra, punto"), and
+ * a share of an asset that "won't hurt you" ("5–10% в золоте вам точно не помешают").
+ */
+const SIZE_CAP: Readonly<Record<string, readonly RegExp[]>> = {
+  fr: [/^[^:]{1,30}:\s*(?:max(?:imum)?\.? )?\d+(?:[.,]\d+)?\s?%\s*(?:max(?:imum)?|maxi|au plus)?\s*(?:du|de votre|de ton) (?:portefeuille|capital|patrimoine)/u],
+  es: [/^[^:]{1,30}:\s*(?:máx(?:imo)?\.? )?\d+(?:[.,]\d+)?\s?%\s*(?:máx(?:imo)?|como mucho)?\s*(?:de la|de tu|del) (?:cartera|capital|patrimonio)/u],
+  pt: [/^[^:]{1,30}:\s*(?:máx(?:imo)?\.? )?\d+(?:[.,]\d+)?\s?%\s*(?:máx(?:imo)?|no máximo)?\s*(?:da|de sua|do) (?:carteira|capital|patrimônio)/u],
+  it: [/^[^:]{1,30}:\s*(?:max\.? )?\d+(?:[.,]\d+)?\s?%\s*(?:max|massimo|al massimo)?\s*(?:del|dello|del tuo) (?:portafoglio|capitale|patrimonio)/u],
+  de: [/^[^:]{1,30}:\s*(?:max\.? |maximal |höchstens )?\d+(?:[.,]\d+)?\s?%\s*(?:max\.?|maximal|höchstens)?\s*(?:des|vom|deines|ihres) (?:depots|portfolios|vermögens)/u],
+};
+
+const PRUDENT: Readonly<Record<string, readonly RegExp[]>> = {
+  es: [/lo (?:prudente|sensato|lógico|razonable|inteligente|más prudente) (?:es|sería) (?:\S+ ){0,2}(?:recoger|vender|comprar|reducir|tomar|recortar|salir|entrar|mantener|aguantar|asegurar)/u],
+  pt: [/o (?:prudente|sensato|mais prudente|mais sensato) (?:é|seria) (?:\S+ ){0,2}(?:realizar|vender|comprar|reduzir|embolsar|sair|entrar|manter|garantir)/u],
+  fr: [/le plus (?:prudent|sage|raisonnable) (?:est|serait) (?:de |d')(?:\S+ ){0,2}(?:prendre|vendre|acheter|alléger|réduire|sécuriser|sortir|encaisser)/u],
+  it: [/la cosa più (?:prudente|saggia|sensata) (?:è|sarebbe) (?:\S+ ){0,2}(?:incassare|vendere|comprare|alleggerire|ridurre|uscire|entrare|mettere)/u],
+  de: [/das (?:vernünftigste|klügste|umsichtigste) (?:ist|wäre),? (?:\S+ ){0,4}(?:zu )?(?:verkaufen|kaufen|reduzieren|mitzunehmen|realisieren|sichern|aufzustocken)/u],
+};
+
+const IMPERSONAL_RULE: Readonly<Record<string, readonly RegExp[]>> = {
+  it: [/(?:sui ribassi|sui cali|sotto (?:i |quota )?\S+)[^.]{0,30} si compra|si compra sui (?:ribassi|cali)/u],
+  es: [/(?:en las caídas|en los retrocesos|por debajo de \S+)[^.]{0,30} se compra|se compra en las caídas/u],
+  pt: [/(?:nas quedas|abaixo de \S+)[^.]{0,30} (?:se compra|compra-se)|compra-se nas quedas/u],
+  fr: [/(?:sur les replis|sous (?:les )?\S+)[^.]{0,30} on (?:achète|renforce)|on achète les replis/u],
+  ru: [/(?:\d+(?:\s*[–-]\s*\d+)?\s?%) (?:в|of) [^,;.]{1,30} (?:вам|тебе) (?:точно |явно |никак )?не (?:помешают|повредят|помешает|повредит)/u],
+};
+
 const TOP_BUY: Readonly<Record<string, readonly RegExp[]>> = {
   ko: [/매수 ?1순위(?:입니다|다|예요|이에요|로)/u],
   zh: [/(?:首选|首選)(?:买入|買入|标的|標的)(?:是)?/u],
@@ -53,8 +83,8 @@ const TOP_BUY: Readonly<Record<string, readonly RegExp[]>> = {
 };
 
 export const PRESCRIPTIONS: Readonly<Record<string, readonly RegExp[]>> = Object.fromEntries(
-  [...new Set([READER_PASSIVE, RULE_OF_THUMB, MUST, GOOD_RISK_REWARD, TOP_BUY].flatMap((g) => Object.keys(g)))].map((lang) => [
+  [...new Set([READER_PASSIVE, RULE_OF_THUMB, MUST, GOOD_RISK_REWARD, TOP_BUY, SIZE_CAP, PRUDENT, IMPERSONAL_RULE].flatMap((g) => Object.keys(g)))].map((lang) => [
     lang,
-    [READER_PASSIVE, RULE_OF_THUMB, MUST, GOOD_RISK_REWARD, TOP_BUY].flatMap((g) => g[lang] ?? []),
+    [READER_PASSIVE, RULE_OF_THUMB, MUST, GOOD_RISK_REWARD, TOP_BUY, SIZE_CAP, PRUDENT, IMPERSONAL_RULE].flatMap((g) => g[lang] ?? []),
   ]),
 );
