@@ -15,6 +15,7 @@ import { readerActionDirective } from "./reader-action";
 import { asides } from "./asides";
 import { isKolReport } from "./kol-reports";
 import { READER_RE } from "./lexicon/reader-action";
+import { COPY_CELL_RE } from "./lexicon/copy-trading";
 import { adviceRow } from "./tables";
 import { isAttributedView, isHeadingQuestion, withoutCannotTell } from "./research-frames";
 import { withoutConditionalMechanics } from "./research-frames";
@@ -124,7 +125,7 @@ export function rowDirective(unit: string): boolean {
  * it back ("| DOGE | −6.3% | SELL |" under "| Asset | 1W | Signal |" scored −3.6 alone, heldout-54).
  */
 export function callRowDirective(unit: string): boolean {
-  return rowDirective(unit) || combinedVerdict(unit, []) || sentenceCellDirective(unit);
+  return rowDirective(unit) || tableCells(unit).some((c) => COPY_CELL_RE.test(c.trim().toLowerCase())) || combinedVerdict(unit, []) || sentenceCellDirective(unit);
 }
 
 /** A row of a third-party ratings table: only a cell that is a directive sentence counts, not a label cell. */

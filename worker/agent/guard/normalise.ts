@@ -39,6 +39,8 @@ export function normalise(unit: string): string {
     // Emoji carry no meaning for the rules and would hide a verb at a clause start ("🚀 Load up").
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu, " ")
     .replace(/^\s*(?:>\s*)*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?/u, "")
+    // Arabic vowel marks and the tatweel ("بِعْ", "يُستحسن", "الـسهم") do not change the word the rules know (round 41).
+    .replace(/[\u064B-\u0652\u0670\u0640]/gu, "")
     .replace(/[’‘`]/gu, "'")
     .replace(/[“”„«»]/gu, '"')
     // Other scripts' spellings of what the rules know: digits (٢٬٩٥٠, ४८,२००, ８５００), Arabic

@@ -36,7 +36,7 @@ const CANNOT_TELL_RE = new RegExp(
     // object ("Je ne peux pas prendre cette décision à votre place", "Non posso decidere al tuo posto né
     // …", "यह फ़ैसला मैं आपकी जगह नहीं ले सकता"), which the "in your place" nudges had read as advice.
     `${W}(?:i (?:can't|cannot|can not|won't|will not) (?:make|take) (?:this|that|the|such a) (?:decision|call|choice)(?: [^.;,]{0,40})? for you|i (?:can't|cannot|can not|won't|will not) (?:decide|choose) (?:this |that )?for you|je ne (?:peux|vais|saurais) pas (?:prendre|faire) (?:cette|la|une telle) (?:décision|choix)|je ne peux pas (?:choisir|trancher)|no puedo (?:tomar|hacer) (?:esta|esa|la|tal) decisión|no puedo decidir|não posso (?:tomar (?:essa|esta|a|tal) decisão|decidir|escolher)|ich kann (?:ihnen|dir) (?:diese|die|eine solche) entscheidung nicht abnehmen|(?:diese|die) entscheidung kann ich (?:ihnen|dir) nicht abnehmen|ich kann nicht (?:an ihrer|an deiner|für sie|für dich) (?:stelle )?entscheiden|non posso (?:decidere|scegliere|prendere (?:questa|la|una tale) decisione)|non decido (?:io )?(?:al posto tuo|al tuo posto|per te)|не могу (?:решать|решить|принять (?:это |такое |за вас )?решение)(?: за (?:вас|тебя))?|(?:sizin|senin) (?:yerinize|yerine|adınıza|adına) karar veremem|karar veremem|không thể (?:quyết định|lựa chọn) thay (?:bạn|anh|chị)|(?:tidak|tak) (?:bisa|dapat) (?:memutuskan|mengambil keputusan)(?: (?:itu|ini))? (?:untuk|bagi|atas nama) (?:anda|kamu))${E}`,
-    "(?:(?:यह |ये )?(?:फैसला|निर्णय) (?:मैं )?(?:आपकी|तुम्हारी) जगह (?:मैं )?नहीं (?:ले|कर) (?:सकता|सकती)|(?:代わりに|代わって)(?:判断|決定|決断|お決め)(?:する|を下す|して差し上げる)?ことは(?:でき|いたし)(?:ません|かねます)|대신 (?:결정|판단)(?:해 드릴|해드릴|할|을 내릴) 수(?:는)? 없|(?:我|我们|我們)(?:不能|无法|無法|没法|沒法)代(?:你|您)(?:做|作)?(?:决定|決定|选择|選擇)|(?:لا|لن) (?:أستطيع|يمكنني)(?: أن)? (?:اتخاذ|أتخذ) (?:هذا |ذلك )?القرار (?:نيابة عنك|بدلا منك|بدلاً منك|عنك))",
+    "(?:(?:यह |ये )?(?:फैसला|निर्णय) (?:मैं )?(?:आपकी|तुम्हारी) जगह (?:मैं )?नहीं (?:ले|कर) (?:सकता|सकती)|(?:代わりに|代わって)(?:判断|決定|決断|お決め)(?:する|を下す|して差し上げる)?ことは(?:でき|いたし)(?:ません|かねます)|대신 (?:결정|판단)(?:해 드릴|해드릴|할|을 내릴) 수(?:는)? 없|(?:我|我们|我們)(?:不能|无法|無法|没法|沒法)代(?:你|您)(?:做|作)?(?:决定|決定|选择|選擇)|(?:لا|لن) (?:أستطيع|يمكنني)(?: أن)? (?:اتخاذ|أتخذ) (?:هذا |ذلك )?القرار (?:نيابة عنك|بدلا منك|بدلا منك|عنك))",
     // Round 38 (heldout-95): the same decline in the future tense ("No voy a decidir en tu lugar", "Je ne
     // déciderai pas à votre place", "मैं आपकी जगह फ़ैसला नहीं करूँगा"), "only you can answer that", "the decision
     // … belongs to you", "… is your call", and "whether you should sell depends on …" in other languages.
@@ -113,7 +113,7 @@ const REPORTED_QUESTION_START_RE = new RegExp(
     "^(?:你|您)(?:提到|提及|说|說|讲|講)(?:过|過)?[，,]?[^。]{0,20}(?:都说|都說|说|說|认为|認為)",
     "^you (?:mentioned|mention|said|say)(?: that)? (?:everyone|people|your friends|friends|others|colleagues|your family)\\b[^.]{0,30}\\b(?:is|are|keeps?|were) (?:telling you|saying|says|said)",
     "^(?:me )?(?:dices|comentas|mencionas) que (?:todos|todo el mundo|tus amigos)|^(?:você )?(?:disse|comentou|mencionou|diz) que (?:todo mundo|todos|seus amigos)|^vous (?:dites|mentionnez|avez dit) que (?:tout le monde|tous|vos amis)|^du (?:sagst|erwähnst),? (?:dass )?(?:alle|jeder)|^(?:mi )?(?:dici|hai detto) che (?:tutti|i tuoi amici)",
-    "^(?:تسألني|سألتني|تسأل|سألت) (?:هل|عن|إن|إذا|ما إذا|عمّا|عما)",
+    "^(?:تسألني|سألتني|تسأل|سألت) (?:هل|عن|إن|إذا|ما إذا|عما|عما)",
   ].join("|"),
   "u",
 );
@@ -283,7 +283,7 @@ export function withoutConditionalMechanics(s: string): string {
  * wash-sale rule disallows the loss", "…, the tax office offsets the loss only against share gains".
  */
 const CONDITIONAL_RULE_RE = new RegExp(
-  `^(?:(?:in|under|per|by|for|en|em|au|nach|в|di|ở|según|segundo|selon|laut|secondo) [^,;:—–]{1,60}, )?(?:if|when|once|whenever|si|se|wenn|falls|quand|lorsque|nếu|jika|если)${E}[^;:—–!]{0,160}?, (?:then )?(?:the|la|el|le|o|a|der|die|das|il|lo|das)${E}[^;:—–!,]{0,40}?${W}(?:rules?|law|irs|hmrc|tax office|tax (?:agency|authorit(?:y|ies))|taxman|finanzamt|fisco|hacienda|receita|fisc|regla|regra|règle|regel|regola|broker|exchange)${E} (?:\\S+ )?(?:disallow\\p{L}*|den(?:y|ies)|offset\\p{L}*|match\\p{L}*|treat\\p{L}*|tax\\p{L}*|defer\\p{L}*|reset\\p{L}*|withh\\p{L}*|count\\p{L}*|nets?|appl(?:y|ies)|reject\\p{L}*|verrechnet|compensa|trata|considera|tassa|traite|impose|anula|annulle)${E}[^;:—–!]*$`,
+  `^(?:(?:in|under|per|by|for|en|em|au|nach|в|di|ở|según|segundo|selon|laut|secondo) [^,;:—–]{1,60}, )?(?:if|when|once|whenever|si|se|wenn|falls|quand|lorsque|nếu|jika|если)${E}[^;:—–!]{0,160}?, (?:then )?(?:the|la|el|le|o|a|der|die|das|il|lo|das)${E}[^;:—–!,]{0,40}?(?:\\$tkr|${W}(?:rules?|law|irs|hmrc|tax office|tax (?:agency|authorit(?:y|ies))|taxman|finanzamt|fisco|hacienda|receita|fisc|regla|regra|règle|regel|regola|broker|exchange))${E} (?:\\S+ )?(?:disallow\\p{L}*|den(?:y|ies)|offset\\p{L}*|match\\p{L}*|treat\\p{L}*|tax\\p{L}*|defer\\p{L}*|reset\\p{L}*|withh\\p{L}*|count\\p{L}*|nets?|appl(?:y|ies)|reject\\p{L}*|verrechnet|compensa|trata|considera|tassa|traite|impose|anula|annulle)${E}[^;:—–!]*$`,
   "u",
 );
 

@@ -6,7 +6,9 @@
  * Read alone, each item looked like the speaker's own label line; round 36 altered eight such lists in
  * eight languages (heldout-89). Under such a lead an item's rating is reported, so only a part of it
  * long enough to be a sentence is judged, as a source table's sentence cells are; an item whose label
- * is the speaker's own ("- Notre avis : renforcer", "- Fathom: buy") is judged whole, as before.
+ * is the speaker's own ("- Notre avis : renforcer", "- Fathom: buy") is judged whole, as before. Since
+ * round 41 influencers and commentators are sources too: a scorecard of their calls ("- Blogger A:
+ * rialzista, obiettivo 32.000 punti, raggiunto a marzo") reports them (heldout-106).
  */
 import { READER_RE } from "./lexicon/reader-action";
 import { normalise } from "./normalise";
@@ -17,7 +19,7 @@ const E = "(?![\\p{L}\\p{M}])";
 
 /** Who issues ratings, in the languages the guard reads. */
 const SOURCE_WORD_RE = new RegExp(
-  `${W}(?:analy[sz]t\\p{L}*|analist\\p{L}*|analis|broker\\p{L}*|makler\\p{L}*|courtier\\p{L}*|consens\\p{L}*|konsens\\p{L}*|banks|investment banks|research houses|houses|firms|sell-side|wall street|institutions|casas(?: de análisis)?|corretoras|bancos|banques|maisons de courtage|bureaux d'études|banken|researchhäuser|case d'affari|banche|intermediari|аналитик\\p{L}*|брокер\\p{L}*|банк(?:ов|и)|инвестдом\\p{L}*|aracı kurum\\p{L}*|kurum(?:lar|ların)\\p{L}*|analist\\p{L}*|công ty chứng khoán|ctck|sekuritas|perusahaan sekuritas|консенсус\\p{L}*)${E}|共识|共識|コンセンサス|컨센서스|机构|機構|券商|投行|分析师|分析師|証券会社|アナリスト|증권사|애널리스트|外资|外資|ब्रोकरेज|विश्लेषक|المحللين|المحللون|شركات الوساطة|البنوك|بنوك الاستثمار`,
+  `${W}(?:analy[sz]t\\p{L}*|analist\\p{L}*|analis|broker\\p{L}*|makler\\p{L}*|courtier\\p{L}*|consens\\p{L}*|konsens\\p{L}*|banks|investment banks|research houses|houses|firms|sell-side|wall street|institutions|casas(?: de análisis)?|corretoras|bancos|banques|maisons de courtage|bureaux d'études|banken|researchhäuser|case d'affari|banche|intermediari|аналитик\\p{L}*|брокер\\p{L}*|банк(?:ов|и)|инвестдом\\p{L}*|aracı kurum\\p{L}*|kurum(?:lar|ların)\\p{L}*|analist\\p{L}*|công ty chứng khoán|ctck|sekuritas|perusahaan sekuritas|консенсус\\p{L}*|blogger\\p{L}*|influencer\\p{L}*|youtuber\\p{L}*|tipster\\p{L}*|commentator\\p{L}*|pundits?|finfluencer\\p{L}*|yorumcu\\p{L}*|блогер\\p{L}*|influenciador\\p{L}*|influenceur\\p{L}*|comentarista\\p{L}*|commentatori|opinionisti|trader\\p{L}*|трейдер\\p{L}*)${E}|ブロガー|インフルエンサー|博主|网红|網紅|大v|인플루언서|유튜버|ब्लॉगर|इन्फ्लुएंसर|المؤثرين|共识|共識|コンセンサス|컨센서스|机构|機構|券商|投行|分析师|分析師|証券会社|アナリスト|증권사|애널리스트|外资|外資|ब्रोकरेज|विश्लेषक|المحللين|المحللون|شركات الوساطة|البنوك|بنوك الاستثمار`,
   "u",
 );
 
@@ -40,7 +42,8 @@ export function isListItem(unit: string): boolean {
 export function isSourceListLead(unit: string): boolean {
   if (isListItem(unit)) return false;
   const s = normalise(unit);
-  return /[:：]$/u.test(s) && SOURCE_WORD_RE.test(s) && !OWN_RE.test(s);
+  // Round 41: a Japanese lead ends "…次のとおりです。" (as follows) rather than in a colon.
+  return (/[:：]$/u.test(s) || /(?:次のとおりです|以下のとおりです|如下)[。.]?$/u.test(s)) && SOURCE_WORD_RE.test(s) && !OWN_RE.test(s);
 }
 
 /**

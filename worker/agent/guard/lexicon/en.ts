@@ -3,6 +3,8 @@
  * the rules behind them are written down in worker/agent/guard/README.md. Patterns run on a
  * normalised unit (markdown stripped, quotes straightened, lower case kept) with the `iu` flags.
  */
+import { EN_COPY_TRADING } from "./copy-trading";
+import { EN_MONEY_MOVES } from "./money-moves";
 
 /** Verbs that are a trade on their own, base form (imperatives: "buy ETH", "take profits"). */
 export const TRADE_VERB =
@@ -144,6 +146,9 @@ export const EN_PATTERNS: readonly RegExp[] = [
   // Round 38 (heldout-95): a trade called the rational / only sensible move ("… so it's the rational move"), and peers in the reader's position.
   /\b(?:averaging (?:down|in)|buying|selling|adding|trimming|rebalancing|rotating|moving (?:to|into)|switching|taking profits?|cutting|exiting|locking in|closing|doubling down|going (?:long|short|80\/20|all[- ]in))\b[^.]{0,160}\b(?:is|it's|it is|that's|that is)\s+(?:really\s+|clearly\s+|simply\s+|obviously\s+)?(?:the\s+)?(?:only\s+)?(?:rational|logical|sensible|smart|right|obvious|correct|reasonable)\s+(?:move|choice|answer|step|call|thing to do|play|option|decision)\b/u,
   /\b(?:anyone|anybody|everyone|any investor|any trader) (?:in your (?:position|shoes|place|seat)|holding what you hold) would\b/u,
+  // Round 41: copying someone's trades, savers' money moves (./copy-trading.ts, ./money-moves.ts).
+  ...EN_COPY_TRADING,
+  ...EN_MONEY_MOVES,
 ];
 
 /**

@@ -106,7 +106,7 @@ const URGING: Readonly<Record<string, readonly RegExp[]>> = {
   ja: [/(?:買い増す|買う|売る|仕込む|拾う)(?:チャンス|好機|タイミング)(?:です|だ|!|！)/u, /(?:売|買)っちゃ(?:いましょう|おう|え)/u, /(?:買う|売る|拾う|仕込む|買い増す)の(?:が|を)(?:おすすめ|お勧め|オススメ|吉)/u],
   hi: [/(?:खरीदना|बेचना|लेना)\s+(?:मत|न)\s+(?:भूलिए|भूलें|भूलो)/u],
   tr: [/(?:almayı|satmayı)\s+(?:sakın\s+)?(?:kaçırma|unutma)/u, /(?:^|\s)(?:çık|çıkın)(?:[.!,]|$)/u, /\bgiriş\s+(?:yap|yapın)\b/u],
-  ar: [/^بيع\s+(?:كل|جميع)\b/u, /^(?:لا تفوّت|لا تفوت|لا تفوتوا)\b/u],
+  ar: [/^بيع\s+(?:كل|جميع)\b/u, /^(?:لا تفوت|لا تفوت|لا تفوتوا)\b/u],
   vi: [/\b(?:anh em|ae|mọi người|các bác)\s+(?:múc|gom|mua|bán|xả|xúc|vào)\b/u, /^(?:múc|xúc)\s/u],
   id: [/^(?:gas|gaskeun|hajar|sikat)\s+(?:beli|jual|serok|\$tkr)/u, /^(?:mending|mendingan|lebih baik)\s+(?:\S+\s+)?(?:beli|jual|serok|masuk|keluar)\b/u],
   de: [/\b(?:jetzt|sofort)\s+(?:\S+\s+){0,3}(?:zuschlagen|nachkaufen|einsteigen|aussteigen)\b/u, /^(?:trenn|trenne|trennen sie)\s+(?:dich|euch|sich)\s+von\b/u, /\bstopp?(?:-loss)?\s+(?:\S+\s+){0,3}(?:nachziehen|setzen|legen)\b/u, /\bgewinne\s+laufen\s+lassen\b/u],
@@ -177,7 +177,7 @@ const TRADE_LEXICON: Readonly<Record<string, readonly RegExp[]>> = {
     new RegExp(`^(?:hãy\\s+)?(?:gom|xả|bắt đáy|chốt lời|cắt lỗ|múc|mua|bán|chuyển|tranh thủ|ôm|giữ|nhặt|tích lũy|tích luỹ|đu|vào|xúc|cứ mua|cứ gom)${NOT_L}`, "u"),
   ],
   ar: [
-    new RegExp(`^(?:اشتر|بع|بيعوا|اشتروا|تخلّص|تخلص|حوّل|حوّلوا|جمّع|اغتنم|احتفظ(?=[\\u064B-\\u0652]*\\s+ب(?!نسخ|كلم|سجل|إيصال|ايصال|رقم|ملف|أسعار|اسعار|معدل)(?!\\S*\\s+(?:في|ب) (?:مكان|مأمن)))|ضع|أضف|اضف)(?=[\\u064B-\\u0652]*(?:\\s|$))`, "u"),
+    new RegExp(`^(?:اشتر|بع|بيعوا|اشتروا|تخلص|تخلص|حول|حولوا|جمع|اغتنم|احتفظ(?=[\\u064B-\\u0652]*\\s+ب(?!نسخ|كلم|سجل|إيصال|ايصال|رقم|ملف|أسعار|اسعار|معدل)(?!\\S*\\s+(?:في|ب) (?:مكان|مأمن)))|ضع|أضف|اضف)(?=[\\u064B-\\u0652]*(?:\\s|$))`, "u"),
   ],
   hi: [
     /(?:खरीद|बेच|ले|जमा कर|डाल|निकाल|बढ़ा|घटा)(?:ते रहो|ते रहिए|ते रहें| लो| लीजिए| लें| दो| दीजिए| डालो| डालिए)(?=[\s।!.,]|$)/u,

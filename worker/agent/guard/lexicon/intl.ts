@@ -10,6 +10,8 @@ import { NUDGES } from "./nudges";
 import { HABITS } from "./habits";
 import { PRESCRIPTIONS } from "./prescriptions";
 import { TRADE_MOVES } from "./trade-moves";
+import { COPY_TRADING } from "./copy-trading";
+import { MONEY_MOVES } from "./money-moves";
 import { unicodeWords } from "./words";
 
 const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
@@ -70,7 +72,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /^(?:выходи|выходите|выйди|выйдите)\s+из\b/u,
     /^(?:не|никогда не)\s+(?:продавай|продавайте|покупай|покупайте|шорти|шортите)\b/u,
     /\b(?:вам|тебе|вы|ты)\s+(?:\S+\s+)?(?:стоит|следует|нужно|надо|лучше|должны|должен|должна|пора)\s+(?:срочно\s+|сейчас\s+)?(?:купить|продать|покупать|продавать|шортить|зайти|выйти|зафиксировать|докупить|вложить)/u,
-    /^(?:сейчас\s+|срочно\s+)?(?:купи|купите|покупай|покупайте|продай|продайте|продавай|продавайте|шорти|шортите|вложи|вложите|переложи|переложите|открой|откройте|открывай|открывайте|докупи|докупите|фиксируй|фиксируйте|выходи|выходите)\b/u,
+    /^(?:сейчас\s+|срочно\s+)?(?:купи|купите|покупай|покупайте|продай|продайте|продавай|продавайте|шорти|шортите|вложи|вложите|переложи|переложите|открой|откройте|открывай|открывайте|докупи|докупите|фиксируй|фиксируйте|выходи|выходите|выделите|выдели|отведите|отведи|направьте|направь)\b/u,
     /\bя\s+бы\s+(?:\S+\s+)?(?:покупал|купил|продавал|продал|шортил|докупал|заходил)/u,
     /\b(?:самое\s+)?время\s+(?:купить|продать|покупать|продавать|закупаться)/u,
     /\b(?:рекомендую|советую)\s+(?:вам\s+|тебе\s+)?(?:купить|продать|покупать|продавать)/u,
@@ -177,7 +179,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /^(?:prendi|prendete|incassa|incassate)\s+(?:\S+\s+)?(?:profitt[oi]|guadagn[oi])\b/u,
     /^(?:esci|uscite)\s+da\b/u,
     /^(?:non|mai)\s+(?:vendere|comprare|vendete|comprate)\b/u,
-    /^(?:tieni|tenete|mantieni)\s+(?:i tuoi|le tue|il tuo|la tua|\$tkr)\b/u,
+    /^(?:tieni|tenete|mantieni|mantenete)\s+(?:i tuoi|le tue|il tuo|la tua|(?:i|il|le|gli|la) \$tkr|\$tkr)\b/u,
     /\b(?:compra|vendi|comprate|vendete)\s+(?:ora|subito|adesso|tutto)\b/u,
     /^(?:compra|compri|vendi|venda|comprate|vendete|metti|mettete|apri|aprite|investi|cambia)\b/u,
     // Round 32: the formal (Lei) imperatives of closing and moving a position ("Chiuda Solana e sposti tutto su Ethereum").
@@ -214,12 +216,12 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     // Round 31: "لماذا تترك أموالك في وديعة" (why leave your money in a deposit).
     /لماذا (?:ما زلت |لا تزال )?(?:تترك|تبقي|تحتفظ ب|تركن) (?:أموالك|مالك|مدخراتك|نقودك)/u,
     // Round 29: "هل ستبيع حقًا الآن؟" (really sell now? — a hold nudge).
-    /هل (?:ستبيع|تريد أن تبيع|تبيع|ستتخلى عن) (?:حق[اًا]|فعل[اًا])/u,
+    /هل (?:ستبيع|تريد أن تبيع|تبيع|ستتخلى عن) (?:حق[اا]|فعل[اا])/u,
     /^(?:راهن|راهنوا)\b/u,
-    /^(?:خذ|خذوا|اجنِ|اجن)\s+(?:\S+\s+)?(?:أرباح|ارباح|الربح|ربح)/u,
+    /^(?:خذ|خذوا|اجن|اجن)\s+(?:\S+\s+)?(?:أرباح|ارباح|الربح|ربح)/u,
     /(?:يجب|ينبغي|عليك|أنصحك|انصحك|ننصحك|من الأفضل)\s+(?:أن\s+)?(?:ت|ب)?(?:شتري|بيع|تبيع|شراء|البيع|الشراء)/u,
     // Not an instruction about the app ("افتح صفحة الإعدادات", "ضع تنبيهاً").
-    /^(?:اشترِ|اشتر|اشتري|بع|بيعوا|اشتروا|ضع|افتح|حوّل|حول)(?:\s|$)(?![^،.]*(?:صفحة|الإعدادات|تنبيه|التطبيق|الرسم البياني|الشاشة))/u,
+    /^(?:اشتر|اشتر|اشتري|بع|بيعوا|اشتروا|ضع|افتح|حول|حول)(?:\s|$)(?![^،.]*(?:صفحة|الإعدادات|تنبيه|التطبيق|الرسم البياني|الشاشة))/u,
     /(?:أنا|انا)\s+(?:أشتري|اشتري|أبيع|سأشتري|سأبيع)/u,
     /(?:الوقت|وقت)\s+(?:المناسب\s+)?(?:لل)?(?:شراء|بيع)/u,
   ],
@@ -247,6 +249,8 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:đây là lúc|bây giờ là lúc|giờ là lúc|đã đến lúc) (?:nên |phải |cần )?(?:khóa|mua|bán|chốt|gom|vào|xuống tiền|tích lũy)/u,
     /^(?:hãy\s+)?(?:chốt lời|cắt lỗ|thoát hàng|xả hàng)\b/u,
     /\b(?:bạn|anh|chị|các bạn)\s+(?:nên|phải|cần)\s+(?:\S+\s+)?(?:mua|bán|mở|chốt|vào|thoát)\b/u,
+    // Round 41 (heldout-107): moving savings between banks or products ("Chị nên chuyển ngay 500 triệu … sang gửi kỳ hạn 12 tháng").
+    /\b(?:bạn|anh|chị|các bạn|anh chị)\s+(?:nên|phải|cần)\s+(?:\S+\s+)?(?:rút|tất toán|chuyển(?:\s+\S+){0,6}\s+(?:sang|vào)|đổi(?:\s+\S+){0,3}\s+sang)\b/u,
     /^(?:hãy\s+)?(?:mua|bán|mở|bỏ|chuyển|chốt|gom)\s+/u,
     /\bhãy\s+(?:mua|bán|mở|bỏ|chuyển|chốt|gom)\b/u,
     /\btôi\s+(?:sẽ\s+)?(?:mua|bán)\s+(?:ở|tại)\b/u,
@@ -277,5 +281,5 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
 };
 
 export const INTL_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = Object.fromEntries(
-  Object.entries(PATTERNS).map(([lang, list]) => [lang, [...list, ...(INTL_CLASSES[lang] ?? []), ...(INTL_STRUCTURE[lang] ?? []), ...(NUDGES[lang] ?? []), ...(TRADE_MOVES[lang] ?? []), ...(PRESCRIPTIONS[lang] ?? []), ...(HABITS[lang] ?? [])].map(unicodeWords)]),
+  Object.entries(PATTERNS).map(([lang, list]) => [lang, [...list, ...(INTL_CLASSES[lang] ?? []), ...(INTL_STRUCTURE[lang] ?? []), ...(NUDGES[lang] ?? []), ...(TRADE_MOVES[lang] ?? []), ...(PRESCRIPTIONS[lang] ?? []), ...(HABITS[lang] ?? []), ...(COPY_TRADING[lang] ?? []), ...(MONEY_MOVES[lang] ?? [])].map(unicodeWords)]),
 );

@@ -63,6 +63,12 @@ const POINTLESS_WAIT: Readonly<Record<string, readonly RegExp[]>> = {
 
 /** Round 38 (heldout-95): Turkish advice to a group the reader belongs to ("Mevduatını dolarda tutanların artık TL mevduata geçmesi gerekiyor"). */
 const THOSE_WHO_MUST: Readonly<Record<string, readonly RegExp[]>> = {
+  // Round 41 (heldout-106): "quem tem dívida em dólar precisa se proteger com contratos de dólar futuro já".
+  pt: [/(?:^|[,;:]\s*)quem (?:tem|possui|está|estiver|tiver) [^.]{0,60}? (?:precisa|deve|tem que|tem de|deveria) (?:se proteger|vender|comprar|sair|zerar|travar|reduzir|realizar|migrar|trocar)/u],
+  es: [/(?:^|[,;:]\s*)quien (?:tenga|tiene|esté|posea) [^.]{0,60}? (?:debe|debería|tiene que|necesita) (?:cubrirse|vender|comprar|salir|cerrar|reducir|recoger|cambiar)/u],
+  it: [/(?:^|[,;:]\s*)chi (?:ha|possiede|è|detiene) [^.]{0,60}? (?:deve|dovrebbe|ha bisogno di) (?:coprirsi|vendere|comprare|uscire|chiudere|ridurre|incassare)/u],
+  fr: [/(?:^|[,;:]\s*)ceux qui (?:ont|détiennent|possèdent|sont) [^.]{0,60}? (?:doivent|devraient) (?:se couvrir|vendre|acheter|sortir|clôturer|réduire|alléger)/u],
+  de: [/(?:^|[,;:]\s*)wer [^.]{0,60}? (?:hat|hält|besitzt|ist),? (?:sollte|muss|müsste) (?:sich )?(?:jetzt |sofort |dringend )?(?:absichern|verkaufen|kaufen|aussteigen|reduzieren|umschichten)/u],
   tr: [/\S+(?:anların|enlerin)\s(?:\S+\s){0,5}(?:geçmesi|satması|alması|çıkması|bozdurması|çevirmesi|aktarması|kapatması|azaltması|artırması|eklemesi|girmesi) (?:gerekiyor|gerekir|lazım|şart)/u],
 };
 
@@ -138,7 +144,7 @@ const SAVER_SUGGESTION: Readonly<Record<string, readonly RegExp[]>> = {
 const SAVER_SUGGESTION_2: Readonly<Record<string, readonly RegExp[]>> = {
   es: [/(?:te|le|os) (?:saldría|sale|saldrá) (?:más )?a cuenta/u],
   it: [/(?:ti|le|vi) consiglio di (?:passare|spostare|trasferire|versare|aderire|convertire|cambiare|reinvestire|comprare|vendere|investire)|^(?:reinvesti|reinvesta|passa|passi) (?:i|il|la|le|dal|dalla|a|al|allo|su|sul)(?![\p{L}])/u],
-  ja: [/(?:移した|乗り換えた|買った|売った|預けた|切り替えた|入れた)ほうが(?:いい|良い|有利|お得|得策)/u],
+  ja: [/(?:移した|乗り換えた|買った|売った|預けた|切り替えた|入れた|買う|売る|移す|乗り換える|解約する)(?:ほうが|方が)(?:ずっと|はるかに|よほど)?(?:いい|良い|有利|お得|得策|まし|マシ)/u],
   zh: [/(?:你|您|每月|定期|存|买|買|配置|转|轉|换|換|放)[^。]{0,40}(?:会是|會是)(?:一个|一個)?(?:不错|不錯|很好|明智|理想)的(?:做法|选择|選擇|方式|安排)/u],
   hi: [/जमा कर (?:दें|दीजिए|दो)|मेरी राय में[^।]{0,80}(?:बेहतर|सही) (?:रहेगा|होगा)|(?:न|नहीं) (?:खरीदना|बेचना|लेना) (?:बड़ी |एक )?(?:भूल|गलती) (?:होगी|होगा)|(?:योगदान|निवेश) (?:ज़रूर |जरूर )?(?:करें|कीजिए)/u],
   ar: [arabic("قد يكون من المفيد (?:نقل|تحويل|شراء|بيع|استثمار|إيداع|وضع)")],

@@ -108,7 +108,7 @@ export const GET_RID_RE =
 
 /** Allocation verbs that head a percentage list: "split it:", "Reparte así:", "Teil … auf". */
 export const ALLOCATE_RE = new RegExp(
-  `^(?:split|spread|divide|allocate|reparte|distribuye|divide|divida|distribua|répartis|divise|dividi|ripartisci|teil|verteil|verdeel|podziel|rozłóż|распредели|распределите|раздели|bagi|alokasikan|chia|ayır|dağıt)${E}|^(?:وزّع|وزع|仓位建议|倉位建議|配分|분산)|(?:ayır|dağıt)[.!]*$`,
+  `^(?:split|spread|divide|allocate|reparte|distribuye|divide|divida|distribua|répartis|divise|dividi|ripartisci|teil|verteil|verdeel|podziel|rozłóż|распредели|распределите|раздели|bagi|alokasikan|chia|ayır|dağıt)${E}|^(?:وزع|وزع|仓位建议|倉位建議|配分|분산)|(?:ayır|dağıt)[.!]*$`,
   "u",
 );
 
@@ -132,7 +132,7 @@ export const RESEARCH_FRAME_RE = new RegExp(
     `${W}(?:analysts?|traders?|investors?|the fund|critics|strategists?|argue|argues|say|says|said|according|rated?|means?|is an instruction|was|were|had|analistas?|inversores|el fondo|o fundo|creen|dicen|segundo|según|defendem|significa|analystes|stratèges|estiment|le fonds|analisti|ritengono|il fondo|analysten|meinen|der fonds|analisten|vinden|het fonds|analitycy|uważają|fundusz zmniejszył|аналитики|трейдеры|считают|фонд сократил|analistler|düşünüyor|fon,|analis|berpendapat|dana itu|chuyên gia|cho rằng|quỹ đã|berarti|nghĩa là|oznacza|означает|bedeutet|signifie|demektir)${E}`,
     `${W}(?:19|20)\\d\\d${E}`,
     // Round 14: "according to" in Arabic and Hindi.
-    "(?:بحسب|وفقا ل|وفقاً ل|حسب التقرير|के अनुसार|के मुताबिक)",
+    "(?:بحسب|وفقا ل|وفقا ل|حسب التقرير|के अनुसार|के मुताबिक)",
     // "… is your decision" states the reader's choice (the agent's decline).
     `${W}(?:decision|décision|decisión|decisão|decisione|entscheid\\w*|beslissing|decyzj\\w*|решать|решение|kararın|kararınız|keputusan|quyết định|appartient)${E}`,
     "(?:फैसला|निर्णय|قرارك|القرار|决定|判断|결정|結論)",
@@ -514,7 +514,7 @@ const AR_FORMS15 = [
   `(?:^|\\s)(?:و|ف)?(?:ادخل|ادخلوا|خش|خشوا)\\s+(?:على|عل)\\s+(?!(?:التطبيق|الإعدادات|الموقع|الرابط|حسابك|الحساب|الصفحة|القائمة))`,
   // Don't sell it (a pronoun object), Gulf "keep holding" (batch 4).
   `(?:^|[\\s،,])(?:و|ف)?لا\\s+(?:تبيعه|تبيعها|تبيعهم|تبيعوه|تبيعوها|تبعه|تبعها)(?=[\\s.،,!]|$)(?<=(?:أسهم|سهم|عملات|مركز|محفظت|الذهب|البيتكوين|الإيثريوم|\\$tkr)[^.!؟]{0,40})`,
-  `(?:^|[\\s،,])(?:خلك|خليك|خلّك|ظل|خلكم|خليكم) (?:ماسك|ممسك|محتفظ|شاد|ماسكين) (?:على|ب)\\s*(?:أسهم|سهم|عملات|مركز|الذهب|البيتكوين|الإيثريوم|\\$tkr)`,
+  `(?:^|[\\s،,])(?:خلك|خليك|خلك|ظل|خلكم|خليكم) (?:ماسك|ممسك|محتفظ|شاد|ماسكين) (?:على|ب)\\s*(?:أسهم|سهم|عملات|مركز|الذهب|البيتكوين|الإيثريوم|\\$tkr)`,
   // Don't sell / don't buy (jussive) and hold-until.
   `(?:^|[\\s،,])(?:و|ف)?لا\\s+(?:تبع|تبيعوا|تبيعي|تشتر(?!ي)|تشتروا)\\s+(?:\\S+\\s+){0,2}?(?:أسهم|سهم|عملات|مركز|حصت|الذهب|الفضة|النفط|البيتكوين|الإيثريوم|\\$tkr|الآن|الحين|في هذا|قبل|عند)`,
   `(?:^|[\\s،,])(?:و|ف)?(?:احتفظ|احتفظوا|تمسك|تمسكوا)\\s+(?:ب(?:أسهم|سهم|عملات|مركز|البيتكوين|الذهب|الإيثريوم|\\$tkr)|ب(?:ها|ه|هم)\\s+(?:حتى|لحين|للمدى|على المدى)(?!\\s+(?:يجف|تصل|تستخدم)))`,

@@ -25,7 +25,7 @@ const TRADE_PICK: Readonly<Record<string, readonly RegExp[]>> = {
   tr: [new RegExp(`(?:en iyi|en mantıklı|yapılacak) (?:işlem|pozisyon|çift)\\s(?:\\S+ ){0,2}(?:şu an|şimdi|bugün)?\\s*(?:şu|:)\\s*(?:\\S+ ){0,2}${LEGS}`, "u")],
   vi: [new RegExp(`(?:giao dịch|vị thế|cặp) (?:tốt nhất|nên làm|đáng làm)\\s(?:\\S+ ){0,2}(?:lúc này|bây giờ|hiện tại)?\\s*(?:là|:)\\s*(?:\\S+ ){0,2}${LEGS}`, "u")],
   id: [new RegExp(`(?:trade|transaksi|posisi|pasangan) (?:terbaik|yang paling masuk akal|yang layak)\\s(?:\\S+ ){0,2}(?:saat ini|sekarang)?\\s*(?:adalah|:|ya)\\s*(?:\\S+ ){0,2}${LEGS}`, "u")],
-  ar: [arabic(`(?:الصفقة|التداول|المركز) (?:الأنسب|الأفضل|الأمثل)(?: الآن| حاليا| حالياً)?\\s*(?::|هي|هو)\\s*(?:\\S+ ){0,2}(?:شراء|بيع|الشراء|البيع)`)],
+  ar: [arabic(`(?:الصفقة|التداول|المركز) (?:الأنسب|الأفضل|الأمثل)(?: الآن| حاليا| حاليا)?\\s*(?::|هي|هو)\\s*(?:\\S+ ){0,2}(?:شراء|بيع|الشراء|البيع)`)],
   // Round 40 (heldout-104): a terse "空 USD/JPY，停损 158.50".
   zh: [/^(?:空|做空|沽空|多|做多)\s*(?:\$tkr|[a-z]{3}\/[a-z]{3}|\$tkr\/\$tkr)(?:[，,\s]|$)/u, /(?:要我说|要我說|依我看|在我看来|在我看來)[^。]{0,40}(?:最(?:漂亮|好|划算|值得)的(?:一笔|一筆)?(?:交易|操作)|值得(?:做|买|買))/u, /(?:眼下|当下|當下|现在|現在)最(?:漂亮|好|划算|值得做)的(?:一笔|一筆)?(?:交易|操作)(?:是|：|:)?[^。]{0,10}(?:做多|做空|买入|買入|卖出|賣出|多|空)/u],
 };
