@@ -305,8 +305,8 @@ const dev = merge(devEn as RedTeamSet, devIntl as RedTeamSet);
  *   in eight languages); rules alone 131 / 258, 41 / 258. 92 is a sentence set: 1 / 0; rules alone
  *   24 / 9. Round 37 trained on them.
  * - heldout-93 … heldout-112: four sets a round (rounds 37–41), each sealed the same way; their seal
- *   commits, models and first figures are in test/fixtures/guard/README.md. 109 … 112 (round 41) are
- *   never trained on (EVALUATION_ONLY): the current honest sets, UNTUNED bounds.
+ *   commits, models and first figures are in test/fixtures/guard/README.md. Round 42 trained on
+ *   109 … 112 (round 41's), so every set here is tuned now; round 42's own sets are the honest ones.
  */
 const BOUNDS = {
   heldout: { leaks: 0, falsePositives: 0 },

@@ -14,6 +14,7 @@ import { colonQuotes } from "./quoted-call";
 import { readerActionDirective } from "./reader-action";
 import { asides } from "./asides";
 import { isKolReport } from "./kol-reports";
+import { withoutUserPlan } from "./user-plans";
 import { READER_RE } from "./lexicon/reader-action";
 import { COPY_CELL_RE } from "./lexicon/copy-trading";
 import { adviceRow } from "./tables";
@@ -153,8 +154,12 @@ const FAMILIES: readonly [RuleFamily, (s: string, parts: readonly string[]) => b
  * spared their regexes.
  */
 export function rulesReading(s: string): RuleFamily[] | "framed" {
-  const rest = withoutDecline(s);
-  if (!rest || isAttributedView(rest)) return "framed";
+  const undeclined = withoutDecline(s);
+  if (!undeclined || isAttributedView(undeclined)) return "framed";
+  // Round 42: the user's own plan said back to them (./user-plans.ts) frames the unit unless what
+  // follows it is a call by the rules.
+  const rest = withoutUserPlan(undeclined);
+  if (!rest) return "framed";
   const parts = clauses(rest);
   const hits: RuleFamily[] = [];
   for (const [family, fires] of FAMILIES) {
@@ -162,7 +167,7 @@ export function rulesReading(s: string): RuleFamily[] | "framed" {
     hits.push(family);
     if (family !== "reader") break;
   }
-  return hits;
+  return hits.length === 0 && rest !== undeclined ? "framed" : hits;
 }
 
 function ruleHit(text: string): boolean {

@@ -5,6 +5,7 @@
  */
 import { EN_COPY_TRADING } from "./copy-trading";
 import { EN_MONEY_MOVES } from "./money-moves";
+import { EN_PASSIVE_ADVICE } from "./passive-advice";
 
 /** Verbs that are a trade on their own, base form (imperatives: "buy ETH", "take profits"). */
 export const TRADE_VERB =
@@ -149,6 +150,9 @@ export const EN_PATTERNS: readonly RegExp[] = [
   // Round 41: copying someone's trades, savers' money moves (./copy-trading.ts, ./money-moves.ts).
   ...EN_COPY_TRADING,
   ...EN_MONEY_MOVES,
+  // Round 42: impersonal passive advice (./passive-advice.ts) and "why are you still holding …?".
+  ...EN_PASSIVE_ADVICE,
+  /^(?:so |but |honestly,? )?why (?:are|do) (?:you|u) still (?:holding|hold|own|owning|sitting on|keeping|in)\b(?![^?]{0,80}\b(?:asking|curious|understand|so i can|is it (?:for|because)|what's the reason)\b)/u,
 ];
 
 /**

@@ -13,8 +13,8 @@ const LABEL_HEAD =
   "(?:(?:our |my |the |final |overall |trade |analyst |nuestra |mi |nossa |minha |a nossa |a minha |notre |ma |la nostra |la mia |unsere |meine |наша |моя )?(?:rating|recommendation|verdict|action|signal|call|stance|bias|advice|suggestion|decision|trade idea|idea|setup|play|position|side|direction|recomendación|recomendação|recommandation|empfehlung|raccomandazione|rekomendacja|рекомендация|рекомендація|сигнал|tavsiye|öneri|sinyal|التوصية|توصیه|khuyến nghị|rekomendasi|sinyal|คำแนะนำ|señal|sinal|signal|评级|評級|建议|建議|操作建议|操作建議|判断|判定|推奨|투자의견|의견|सिफारिश|सलाह)|bottom line|conclusion|takeaway|the takeaway|tl;dr|fazit|conclusión|conclusão|en résumé|conclusione|вывод|итог|sonuç|kết luận|kesimpulan|निष्कर्ष|الخلاصة|الخلاصه|结论|結論|まとめ|결론|acción recomendada|ação recomendada|action recommandée|empfohlene aktion|azione consigliata|zalecana akcja|recommended action|suggested action|suggested trade|suggested|einschätzung|appréciation|valoración|avaliação|değerlendirme|đánh giá|penilaian|strategy|trade|estrategia|estratégia|stratégie|strategie|strategia|стратегия|strateji|chiến lược|strategi|रणनीति|الاستراتيجية|策略|戦略|전략|порада|совет|consejo|conselho|conseil|tipp|consiglio|rada|saran|lời khuyên|نصيحة|نصیحت|操作|\\$tkr)";
 
 export const LABEL_LINE = new RegExp(
-  // Round 31: a name between the head and the label ("의견: 에코프로 매도").
-  `^${LABEL_HEAD}\\s*(?:[:：—–→-]|=>|->)\\s*(?:\\$tkr\\s+|[^\\s,.:;]{1,12}\\s+)?(?:strong\\s+|強力|强烈)?${LABEL_WORDS}(?![\\p{L}-])(?!\\s+(?:interest|squeeze|covering|sellers?|buyers?|volume|pressure|signals?|ratios?|positions? (?:rose|fell|were|are|hit|climbed|dropped)))`,
+  // Round 31: a name between the head and the label ("의견: 에코프로 매도"); round 42 a Japanese one, quoted ("判断：三菱UFJは「買い」").
+  `^${LABEL_HEAD}\\s*(?:[:：—–→-]|=>|->)\\s*(?:\\$tkr\\s+|[^\\s,.:;]{1,12}\\s+|[^\\s,.:;、。「」]{1,16}[はがを]\\s*)?["「『]?(?:strong\\s+|強力|强烈)?${LABEL_WORDS}(?![\\p{L}-])(?!\\s+(?:interest|squeeze|covering|sellers?|buyers?|volume|pressure|signals?|ratios?|positions? (?:rose|fell|were|are|hit|climbed|dropped)))`,
   "u",
 );
 
