@@ -12,7 +12,7 @@ import type { LabelledSet } from "../worker/agent/guard/learned/train";
 export const GUARD_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "../test/fixtures/guard");
 
 /** Sets measured, never trained on (see test/fixtures/guard/README.md). */
-export const EVALUATION_ONLY: readonly string[] = ["heldout-113", "heldout-114", "heldout-115", "heldout-116"];
+export const EVALUATION_ONLY: readonly string[] = ["heldout-117", "heldout-118", "heldout-119", "heldout-120"];
 
 const NOT_DIRECTIVE_LABELS = new Set(["exec"]);
 

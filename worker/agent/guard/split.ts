@@ -59,6 +59,18 @@ function insideQuote(line: string, start: number, i: number): boolean {
   return open > 0 && /[」』”]./u.test(line.slice(i + 1));
 }
 
+/**
+ * Round 43: a question mark inside a quotation that goes on and closes later on the same line, within
+ * 160 characters — a quoted headline with a question in it (« Conviene ancora comprare casa? I dati di
+ * Nomisma »): one unit, so the quote is judged whole with what introduces it. Directional quotes
+ * only (“…”, «…», „…“), never the ambiguous straight ones.
+ */
+function insideSpacedQuote(line: string, start: number, i: number): boolean {
+  const before = line.slice(start, i);
+  const open = (before.match(/[«“„]/gu) ?? []).length - (before.match(/[»”]/gu) ?? []).length - (before.match(/„[^“”]*“/gu) ?? []).length;
+  return open > 0 && /^\s+[^»”“]+[»”“]/u.test(line.slice(i + 1, i + 160));
+}
+
 /** Splits one line (without its newline) into sentence units. */
 function splitLine(line: string): string[] {
   if (/^\s*\|/u.test(line)) return [line]; // a table row is one unit
@@ -72,6 +84,7 @@ function splitLine(line: string): string[] {
     const hard = HARD_END.has(ch);
     if (!hard && !SPACED_END.has(ch)) continue;
     if (hard && insideQuote(line, start, i)) continue;
+    if (ch === "?" && insideSpacedQuote(line, start, i)) continue;
     let end = i + 1;
     while (end < line.length && (SPACED_END.has(line[end]!) || HARD_END.has(line[end]!) || CLOSERS.has(line[end]!))) end += 1;
     const next = line[end];

@@ -21,18 +21,18 @@ const RESTATED_OPENER_RE = new RegExp(
       `(?:as |like )?you(?:'ve)? (?:said|mentioned|told me|noted|wrote|explained|shared|indicated)(?: (?:earlier|before|previously|last (?:week|time|month)|yesterday|in (?:march|april|may|june|july|january|february|august|september|october|november|december)))?${E}`,
       `(?:per|from) your (?:note|message|earlier message|plan)${E}`,
       `(?:logged|noted|saved|recorded|added)(?: (?:this|that|it))? (?:in|as|to|under) (?:nb|\\$tkr)-\\d+`,
-      `(?:comentaste|dijiste|mencionaste|me dijiste|me contaste|nos dijiste|usted (?:dijo|mencionó|comentó))${E}`,
+      `(?:vos )?(?:comentaste|dijiste|mencionaste|me dijiste|me comentaste|me contaste|nos dijiste|usted (?:dijo|mencionó|comentó))${E}`,
       `(?:você|vc) (?:disse|comentou|mencionou|falou)${E}|(?:me )?disseste${E}`,
-      `(?:tu m'as dit|vous m'avez dit|vous avez (?:mentionné|indiqué|précisé)|tu as (?:mentionné|indiqué|précisé)|comme vous (?:l'avez dit|me l'avez dit))${E}`,
-      `(?:mi hai detto|hai detto|mi ha detto|ha detto|hai scritto|mi hai scritto|hai accennato|come mi hai detto)${E}`,
+      `(?:tu m'as dit|vous m'avez dit|vous avez (?:dit|mentionné|indiqué|précisé|écrit)|tu as (?:dit|mentionné|indiqué|précisé|écrit)|vous disiez|tu disais|comme vous (?:l'avez dit|me l'avez dit))${E}`,
+      `(?:mi hai detto|mi avevi detto|hai detto|avevi detto|mi ha detto|mi aveva detto|hai scritto|mi hai scritto|hai accennato|come mi hai detto)${E}`,
       `(?:du hast (?:mir )?(?:gesagt|erwähnt|geschrieben)|sie haben (?:mir )?(?:gesagt|erwähnt|geschrieben)|sie sagten|du sagtest|wie sie (?:sagten|schrieben))${E}`,
       `(?:вы|ты) (?:говорили|говорил|говорила|упоминали|упоминал|упоминала|писали|писал|писала|сказали|сказал|сказала)${E}`,
       `(?:daha önce )?(?:demiştiniz|söylemiştiniz|belirtmiştiniz|bahsetmiştiniz|yazmıştınız|demiştin|söylemiştin)${E}`,
-      `(?:bạn|anh|chị) (?:đã )?(?:nói|nhắc|cho biết|chia sẻ)${E}|đã ghi vào (?:nb|\\$tkr)-\\d+\\s*:\\s*(?:bạn|anh|chị) (?:định|dự định|muốn)${E}`,
-      `(?:kamu|anda) (?:bilang|mengatakan|menyebutkan|bercerita|cerita)${E}|(?:sebelumnya )?(?:kamu|anda) (?:sempat )?(?:bilang|menyebut)${E}`,
+      `(?:bạn|anh|chị) (?:đã |từng )?(?:nói|nhắc|cho biết|chia sẻ)${E}|đã ghi vào (?:nb|\\$tkr)-\\d+\\s*:\\s*(?:bạn|anh|chị) (?:định|dự định|muốn)${E}`,
+      `(?:(?:bulan lalu|minggu lalu|kemarin|tadi|sebelumnya) )?(?:kamu|anda) (?:bilang|mengatakan|menyebutkan|bercerita|cerita)${E}|(?:sebelumnya )?(?:kamu|anda) (?:sempat )?(?:bilang|menyebut)${E}`,
       "आपने (?:पहले )?(?:कहा था|बताया था|बताया|कहा|लिखा था)",
       "(?:قلت|ذكرت|أخبرتني|كتبت|أشرت)(?: سابقا| من قبل)?(?: أن| إن| إنك| أنك)",
-      "(?:你|您)(?:之前|此前|上次|先前|刚才|剛才)?(?:提到|提过|提過|说过|說過|说|說|表示|讲过|講過)(?:过|過)?[，,：:]?",
+      "(?:你|您)(?:之前|此前|上次|先前|刚才|剛才|上个月|上個月|上周|上週|上星期|昨天|前几天|前幾天|一开始|一開始)?(?:提到|提过|提過|说过|說過|说|說|表示|讲过|講過)(?:过|過)?[，,：:]?",
       "(?:已记入|已記入|已记录|已記錄|记入|記入)\\s*(?:nb|\\$tkr)-\\d+\\s*[：:]\\s*(?:你|您)",
       "(?:말씀하신|말씀하셨듯이|말씀하셨던)",
     ].join("|") +
@@ -41,7 +41,7 @@ const RESTATED_OPENER_RE = new RegExp(
 );
 
 /** Japanese restates at the end: "…予定とのことでしたね", "…とおっしゃっていました". */
-const RESTATED_SUFFIX_RE = /(?:予定|つもり|お考え|方針|計画)(?:とのことでしたね|とのことでした|だとおっしゃっていました|と伺っています)[。.]?$|とおっしゃっていましたね?[。.]?$|(?:라고|다고) 말씀하셨(?:죠|지요|습니다)[.]?$/u;
+const RESTATED_SUFFIX_RE = /(?:planladığını|düşündüğünü|istediğini|hedeflediğini)\s+(?:söylemiştin|söylemiştiniz|belirtmiştin|belirtmiştiniz|yazmıştın|yazmıştınız)[.]?$|(?:予定|つもり|お考え|方針|計画)(?:とのことでしたね|とのことでした|だとおっしゃっていました|と伺っています)[。.]?$|とおっしゃっていましたね?[。.]?$|(?:라고|다고) 말씀하셨(?:죠|지요|습니다)[.]?$/u;
 
 /** A word of advice inside the restating clause itself: then it is not only the user's plan. */
 const ADVICE_RE =
