@@ -51,21 +51,13 @@ describe("round 43: the user's plan said back, more forms", () => {
   });
 });
 
-describe("round 43: headlines quoted after their outlet", () => {
-  it("are the outlet's words", () => {
-    [
-      "- *Les Echos* : « Faut-il encore acheter de l'or ? Les gérants divisés »",
-      "- 日経ヴェリタス：「今こそ買うべき割安株20選」",
-      "- Il Messaggero: «Comprare BTP adesso? Ecco cosa dicono gli esperti»",
-      "Headline in the FT: “Is it time to sell US tech? Investors weigh AI costs”",
-      "Manchete do Valor: «Hora de vender a bolsa? Gestores se dividem»",
-    ].forEach(passes);
-  });
-  it("not when the label is the speaker's or an advice label", () => {
-    ["- Our call: “Buy the dip below $60,000.”", "- Bottom line: «Sell before the print.»", "- Fathom: «Accumulate under 3,000.»"].forEach(caught);
-  });
+describe("round 43: a question inside a quoted headline", () => {
   it("keeps a question inside a directional quote in one unit, not a question that ends the quote", () => {
     expect(splitUnits("- Il Messaggero: «Comprare BTP adesso? Ecco cosa dicono» Fine.")).toEqual(["- Il Messaggero: «Comprare BTP adesso? Ecco cosa dicono» Fine."]);
     expect(splitUnits("«¿Debería vender?» Esa pregunta es tuya.")).toEqual(["«¿Debería vender?» ", "Esa pregunta es tuya."]);
+  });
+  it("a call in a headline is still withheld, whoever published it (headlines are a guarded channel)", () => {
+    caught('Shill Daily (1 headline): "You should buy ETH now before it is too late".');
+    caught("- The Daily Pump: «Sell everything and buy SOL now.»");
   });
 });

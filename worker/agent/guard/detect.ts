@@ -10,7 +10,7 @@ import { INTL_PATTERNS } from "./lexicon/intl";
 import { ARROW_LABEL_RE, LABEL_CELL, LABEL_LINE, PLAN_PARTS } from "./lexicon/labels";
 import { LANGUAGE_SCRIPT, SCRIPTS } from "./lexicon/words";
 import { impersonalDirective } from "./impersonal";
-import { colonQuotes, isQuotedHeadline } from "./quoted-call";
+import { colonQuotes } from "./quoted-call";
 import { readerActionDirective } from "./reader-action";
 import { asides } from "./asides";
 import { isKolReport } from "./kol-reports";
@@ -203,8 +203,6 @@ const OVERRIDE_RE =
 function sentenceVerdict(unit: string, quotes = true): boolean {
   const s = normalise(unit);
   if (s === "") return false;
-  // Round 43: a headline quoted after its outlet is the outlet's words (./quoted-call.ts).
-  if (quotes && isQuotedHeadline(unit)) return combinedVerdict(unit, "framed", s);
   const reading = rulesReading(s);
   if (reading !== "framed" && reading.length > 0 && OVERRIDE_RE.test(s)) return true;
   // A call quoted after a colon stands on its own (./quoted-call.ts), whatever the frame around it.

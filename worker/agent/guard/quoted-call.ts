@@ -30,26 +30,3 @@ export function colonQuotes(unit: string): string[] {
     .map((m) => m[1]!.trim())
     .filter((c) => !/[?？؟]$/u.test(c) && !FIRST_PERSON_START_RE.test(c));
 }
-
-/**
- * Round 43 (heldout-114's first look): a headline quoted after its outlet — a press review's item ("- 東洋経済：
- * 「いま買うべき高配当株ランキング」", "- *Corriere Economia*: «Conviene ancora comprare casa?»") or a line that
- * names it a headline ("Schlagzeile im Handelsblatt: „Jetzt einsteigen?“"). The quote is the whole of what
- * follows the colon, and what precedes it is a short name: the outlet's words, reported. Not when that name
- * is the speaker's own or an advice label ("- Our call: «Buy»", "- Bottom line: «sell»"): those are calls.
- */
-const HEADLINE_ITEM_RE = /^\s*(?:[-*+•]|\d{1,3}[.)])\s+([^:：\n"“«「『„]{2,40}?)\s*[:：]\s*["“«「『„'](?:[^\n]{4,240})["”»」』“']\s*$/u;
-const HEADLINE_LINE_RE = /^([^:：\n"“«「『„]{2,60}?)\s*[:：]\s*["“«「『„'](?:[^\n]{4,240})["”»」』“']\s*[.。]?\s*$/u;
-const HEADLINE_WORD_RE =
-  /(?<![\p{L}])(?:headlines?|title|titolo|titoli|schlagzeile|manchete|titular|titre|gros titre|заголов\p{L}*|başlık|manşet|tiêu đề|judul|tajuk|शीर्षक|सुर्ख़ी|सुर्खी|عنوان)(?![\p{L}])|标题|標題|見出し|헤드라인|제목/u;
-const ADVICE_LABEL_RE =
-  /(?<![\p{L}])(?:our|my|fathom|tip|advice|call|verdict|action|bottom line|takeaway|conclusion|recommendation|rating|signal|consejo|conselho|conseil|tipp|consiglio|совет|tavsiye|lời khuyên|saran|सलाह|نصيحة)(?![\p{L}])|建议|建議|推奨|추천/u;
-
-export function isQuotedHeadline(unit: string): boolean {
-  const item = HEADLINE_ITEM_RE.exec(unit);
-  const line = item ? null : HEADLINE_LINE_RE.exec(unit);
-  const label = (item ?? line)?.[1]?.replace(/[*_]/gu, "").trim().toLowerCase();
-  if (!label || ADVICE_LABEL_RE.test(label)) return false;
-  return item !== null || HEADLINE_WORD_RE.test(label);
-}
-
