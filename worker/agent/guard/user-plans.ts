@@ -10,7 +10,6 @@
  * follows is judged as usual ("You said you'd sell at $300 — do it now" stays a call). Not when the
  * restating clause itself holds a word of advice ("you said you'd sell, and you should").
  */
-const W = "(?<![\\p{L}\\p{M}])";
 const E = "(?![\\p{L}\\p{M}])";
 
 /** "You said / mentioned / told me (earlier) (that) …" and the Notebook's "logged as NB-311: you plan …". */
