@@ -7,7 +7,7 @@ import { clauses, englishDirective } from "./english";
 import { EN_DECLINE } from "./lexicon/en";
 import { DENIAL_RE, EXEC_PATTERNS } from "./lexicon/exec";
 import { INTL_PATTERNS } from "./lexicon/intl";
-import { ARROW_LABEL_RE, LABEL_CELL, LABEL_LINE, PLAN_PARTS } from "./lexicon/labels";
+import { ARROW_LABEL_RE, LABEL_CELL, LABEL_LINE, ownViewLabel, PLAN_PARTS } from "./lexicon/labels";
 import { LANGUAGE_SCRIPT, SCRIPTS } from "./lexicon/words";
 import { impersonalDirective } from "./impersonal";
 import { colonQuotes } from "./quoted-call";
@@ -17,7 +17,7 @@ import { isKolReport } from "./kol-reports";
 import { withoutUserPlan } from "./user-plans";
 import { READER_RE } from "./lexicon/reader-action";
 import { COPY_CELL_RE } from "./lexicon/copy-trading";
-import { adviceRow } from "./tables";
+import { adviceHeadLine, adviceRow } from "./tables";
 import { isAttributedView, isHeadingQuestion, withoutCannotTell } from "./research-frames";
 import { withoutConditionalMechanics } from "./research-frames";
 import { withoutConditionalRule, withoutReportedQuestion } from "./research-frames";
@@ -105,6 +105,7 @@ function intlDirective(s: string, parts: readonly string[]): boolean {
 
 function shapeDirective(s: string, parts: readonly string[]): boolean {
   if (LABEL_LINE.test(s) || ARROW_LABEL_RE.test(s) || parts.some((c) => LABEL_LINE.test(c))) return true;
+  if (ownViewLabel(s) || adviceHeadLine(s)) return true;
   return /\d/u.test(s) && PLAN_PARTS.filter((p) => p.test(s)).length >= 2;
 }
 

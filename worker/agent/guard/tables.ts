@@ -4,7 +4,7 @@
  * - "calls": the speaker's own call table; its label cells are the calls, whatever the model says;
  * - "plain": anything else; each row is judged on its own, rules and model.
  */
-import { LABEL_CELL, LABEL_WORDS } from "./lexicon/labels";
+import { LABEL_CELL, LABEL_WORDS, ownViewHead } from "./lexicon/labels";
 import { normalise } from "./normalise";
 import { tableCells } from "./split";
 
@@ -86,11 +86,28 @@ export function isOwnCallLabel(text: string): boolean {
  * "| Suggested action | Roll the long into December |"): its other cell is that advice, in any words.
  */
 const ADVICE_ROW_HEAD_RE =
-  /^(?:操作建议|操作建議|建议操作|建議操作|操作策略|our (?:call|advice|recommendation|view)|suggested(?: action| trade| move)?|recommended action|what to do|next step|action to take|notre conseil|nuestro consejo|nossa recomendação|unsere empfehlung|il nostro consiglio|наш совет|önerimiz|khuyến nghị hành động|saran kami|推奨アクション|おすすめの対応|추천 전략|대응 전략|हमारी सलाह|توصيتنا|الإجراء المقترح)$/u;
+  /^(?:操作建议|操作建議|建议操作|建議操作|操作策略|操作|our (?:call|advice|recommendation|view)|suggested(?: action| trade| move)?|recommended action|what to do|next step|action to take|notre conseil|nuestro consejo|nossa recomendação|unsere empfehlung|il nostro consiglio|наш совет|önerimiz|khuyến nghị hành động|saran kami|推奨アクション|おすすめの対応|추천 전략|대응 전략|हमारी सलाह|توصيتنا|الإجراء المقترح)$/u;
+
+const EMPTY_CELL_RE = /^(?:n\/a|none|—|-|无|無|なし|없음|نعم|لا يوجد)$/u;
 
 export function adviceRow(row: string): boolean {
   const [head, ...rest] = tableCells(row).map((c) => normalise(c));
-  return head !== undefined && ADVICE_ROW_HEAD_RE.test(head) && rest.some((c) => /\p{L}.*\p{L}/u.test(c) && !/^(?:n\/a|none|—|-|无|無|なし|없음|نعم|لا يوجد)$/u.test(c));
+  // Round 44: a head that is the speaker's view for the reader ("| Notre recommandation | Conserver jusqu'à l'échéance |").
+  return head !== undefined && (ADVICE_ROW_HEAD_RE.test(head) || ownViewHead(head)) && rest.some((c) => /\p{L}.*\p{L}/u.test(c) && !EMPTY_CELL_RE.test(c));
+}
+
+/** What follows an advice head that is no advice: the agent's own next research step, or a decline. */
+const NOT_ADVICE_AFTER_HEAD_RE =
+  /^(?:i|we|i'll|we'll|i will|we will|let me|let's|fathom|watch|monitor|check|read|review|look|track|see|compare|keep an eye|pull|ask|none|nothing|no action|n\/a)(?![\p{L}'])|your (?:call|decision)|up to you/u;
+
+/**
+ * Round 44 (heldout-118, 119): an advice head opening a line, then the advice — "**What to do:** stay
+ * out of it until a filing …", "**Next step:** repay around 6,000 USDC this week", "**操作**：現價408港元，
+ * 可在380港元設止蝕". The head says the rest is an instruction, whatever its words.
+ */
+export function adviceHeadLine(s: string): boolean {
+  const m = /^([^:：]{2,30})[:：]\s*(\S.*)$/u.exec(s);
+  return !!m && ADVICE_ROW_HEAD_RE.test(m[1]!.trim()) && /\p{L}.*\p{L}/u.test(m[2]!) && !NOT_ADVICE_AFTER_HEAD_RE.test(m[2]!);
 }
 
 /** A cell that opens with a trade label ("Comprar en caídas", "Achat sous 150 €", "押し目買い", "분할 매수"). */

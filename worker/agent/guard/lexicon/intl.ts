@@ -13,6 +13,8 @@ import { TRADE_MOVES } from "./trade-moves";
 import { COPY_TRADING } from "./copy-trading";
 import { MONEY_MOVES } from "./money-moves";
 import { PASSIVE_ADVICE } from "./passive-advice";
+import { NOMINAL_ADVICE } from "./nominal-advice";
+import { POSITION_CARE } from "./position-care";
 import { unicodeWords } from "./words";
 
 const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
@@ -282,5 +284,5 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
 };
 
 export const INTL_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = Object.fromEntries(
-  Object.entries(PATTERNS).map(([lang, list]) => [lang, [...list, ...(INTL_CLASSES[lang] ?? []), ...(INTL_STRUCTURE[lang] ?? []), ...(NUDGES[lang] ?? []), ...(TRADE_MOVES[lang] ?? []), ...(PRESCRIPTIONS[lang] ?? []), ...(HABITS[lang] ?? []), ...(COPY_TRADING[lang] ?? []), ...(MONEY_MOVES[lang] ?? []), ...(PASSIVE_ADVICE[lang] ?? [])].map(unicodeWords)]),
+  Object.entries(PATTERNS).map(([lang, list]) => [lang, [...list, ...(INTL_CLASSES[lang] ?? []), ...(INTL_STRUCTURE[lang] ?? []), ...(NUDGES[lang] ?? []), ...(TRADE_MOVES[lang] ?? []), ...(PRESCRIPTIONS[lang] ?? []), ...(HABITS[lang] ?? []), ...(COPY_TRADING[lang] ?? []), ...(MONEY_MOVES[lang] ?? []), ...(PASSIVE_ADVICE[lang] ?? []), ...(NOMINAL_ADVICE[lang] ?? []), ...(POSITION_CARE[lang] ?? [])].map(unicodeWords)]),
 );

@@ -77,3 +77,35 @@ export const PLAN_PARTS: readonly RegExp[] = PLAN_PARTS_EN.map((p, i) => {
   const withLocal = local ? new RegExp(`${p.source}|${local.source}`, "u") : p;
   return wide ? new RegExp(`${withLocal.source}|${wide.source}`, "u") : withLocal;
 });
+
+/**
+ * Round 44 (heldout-117 … 119's first look): the speaker's own view as a label, for the reader — "**HDFC
+ * Bank — Fathom का नज़रिया: खरीदें**", "تقييم Fathom: شراء", "**Fathom觀點：** 騰訊控股逢高減碼", "**Meine
+ * Einschätzung für dich: Halten**". The head holds a view word and names Fathom or the reader ("for
+ * you"); then a label, or a hold word, which is a call here though not in a third party's table.
+ */
+const VIEW_WORDS =
+  "(?:view|rating|call|take|verdict|recommendation|opinion|stance|观点|觀點|评级|評級|建议|建議|意見|見解|判断|의견|투자의견|नज़रिया|नजरिया|राय|रेटिंग|رأي|تقييم|توصية|recomendación|recomendação|recommandation|avis|empfehlung|einschätzung|giudizio|raccomandazione|рекомендация|мнение|оценка|görüşü?|tavsiye|khuyến nghị|quan điểm|rekomendasi|pandangan|penilaian)";
+const VIEW_OWNER =
+  "(?:fathom|for you|für dich|für sie|pour vous|pour toi|para ti|para usted|para você|per te|per voi|для вас|для тебя|senin için|sizin için|cho bạn|untuk anda|untuk kamu|आपके लिए|لك|给你|給你|给您|給您|あなたへの|당신을 위한)";
+const HOLD_WORDS =
+  "(?:hold|keep|halten|behalten|conserver|garder|mantener|manter|mantenere|держать|удерживать|tut|tutun|giữ|tahan|होल्ड|الاحتفاظ|احتفاظ|持有|保有|ホールド|보유)";
+const VIEW_HEAD_RE = new RegExp(`${VIEW_WORDS}`, "u");
+const VIEW_OWNER_RE = new RegExp(VIEW_OWNER, "u");
+const VIEW_CALL_RE = new RegExp(
+  `^\\s*["「『]?(?:\\$tkr\\s+|[^\\s,.:;]{1,12}\\s+|[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]{1,10}?)?(?:strong\\s+|強力|强烈)?(?:${LABEL_WORDS}|${HOLD_WORDS})(?![\\p{L}\\p{M}-])(?!\\s+(?:interest|squeeze|covering|sellers?|buyers?|volume|pressure|signals?|ratios?))`,
+  "u",
+);
+
+/** "<Fathom's / your> view: <call>" (see VIEW_WORDS). */
+export function ownViewLabel(s: string): boolean {
+  const colon = s.search(/[:：]/u);
+  if (colon < 2 || colon > 60) return false;
+  const head = s.slice(0, colon);
+  return VIEW_HEAD_RE.test(head) && VIEW_OWNER_RE.test(head) && VIEW_CALL_RE.test(s.slice(colon + 1));
+}
+
+/** A table head cell that is the speaker's view for the reader ("| Fathom 투자의견 | 매수 |", "| Notre avis | Renforcer |"). */
+export function ownViewHead(cell: string): boolean {
+  return VIEW_HEAD_RE.test(cell) && (VIEW_OWNER_RE.test(cell) || /^(?:notre|nossa|nuestra|unsere|la nostra|il nostro|наш[аеи]?|our|my|mon|ma|meine|mi|minha)\s/u.test(cell));
+}

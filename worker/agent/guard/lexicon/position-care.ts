@@ -1,0 +1,52 @@
+/**
+ * Round 44 (heldout-117 … 119's first look): instructions for looking after an open position or
+ * holding, in verbs the trade rules did not know — add collateral ("Deposite mais 0,8 ETH como
+ * garantia", "Tambahkan jaminan 1,2 ETH"), move coins to a wallet ("Hol deine Coins … auf deine eigene
+ * Wallet", "выведите USDT на свой кошелёк"), keep them staked ("Lass das ETH bei Bitpanda gestakt"),
+ * re-delegate, re-centre a liquidity range ("Hora de reposicionar a faixa", "범위를 다시 잡으셔야
+ * 합니다"), roll or write options ("Roll den Call auf den März-Verfall", "Write those three June $200
+ * calls"), stay away from a name ("Ne touchez pas à Atos", "Fique longe de MGLU3", "Не лезьте в ВТБ"),
+ * and Chinese limits on orders and leverage ("先別…掛任何買賣單", "槓桿不要開超過2倍"). Patterns starting
+ * with `^` count only at a clause start (../detect.ts). Data; merged into INTL_PATTERNS by ./intl.ts,
+ * English into EN_PATTERNS by ./en.ts.
+ */
+
+export const EN_POSITION_CARE: readonly RegExp[] = [
+  /^(?:re-?delegate|restake|re-stake) (?:\S+ ){0,3}?(?:to|with|into) (?:a |another |the |one )?(?:validator|pool|operator|node)\b/u,
+  /^(?:i'd|i would|i'll) (?:widen|narrow|re-?center|re-?centre|tighten|shift|reset) (?:it|the range|your range|that range|the band|the position|your position)\b/u,
+  /(?:^|[,;—–]\s*)go with (?:\$tkr|the (?:\S+ ){0,2}(?:etf|fund|index fund|tracker))\b/u,
+  /\b(?:worth|time to) (?:starting|opening|building|initiating|start|open|build|initiate) (?:a |an )?(?:small |starter |first |full |initial )?position\b/u,
+  /^(?:write|sell) (?:those |these |the |a |some |\S+ ){0,3}(?:\S+ ){0,3}?(?:covered )?(?:calls|puts)\b(?! (?:is|are|was|were|means|expire|pay|paid)\b)/u,
+];
+
+export const POSITION_CARE: Readonly<Record<string, readonly RegExp[]>> = {
+  pt: [
+    /^(?:deposite|adicione|coloque|aporte|deposita|adiciona) (?:mais )?[^.]{0,24}?(?:como garantia|de garantia|como colateral|de colateral)/u,
+    /^(?:é |está na )?hora de (?:reposicionar|rebalancear|ajustar|realocar|migrar|rolar|fechar|abrir|zerar|encerrar|desmontar|montar)(?![\p{L}])/u,
+    /^fique (?:longe|fora) d[eoa]s? /u,
+  ],
+  es: [/^(?:deposita|añade|agrega|aporta) (?:más )?[^.]{0,24}?(?:como garantía|de garantía|como colateral|de colateral)/u, /^(?:mantente|quédate) (?:lejos|fuera) de /u],
+  it: [
+    /(?:ti|vi|le) consiglio di (?!(?:leggere|consultare|parlare|verificare|informarti|informarvi|chiedere|valutare|controllare|approfondire|rivolgerti|rivolgervi|considerare)(?![\p{L}]))\p{L}+(?:are|ere|ire)(?![\p{L}])/u,
+    /^(?:aggiungi|deposita) (?:altri |altro )?[^.]{0,24}?(?:di collaterale|come collaterale|di garanzia|come garanzia)/u,
+  ],
+  fr: [/^ne touchez (?:pas|plus) (?:à|aux|au) /u, /^(?:ajoutez|déposez) [^.]{0,24}?(?:de collatéral|en collatéral|de garantie|en garantie)/u],
+  de: [
+    /^(?:hol|zieh|schick|überweis|transferier)\p{L}* (?:deine|ihre|die|alle|eure) (?:\S+ ){0,2}?(?:coins|kryptos|bitcoins?|\$tkr|token|bestände|guthaben)(?![\p{L}])[^.]{0,60}?(?:wallet|cold storage|hardware-wallet|eigene)/u,
+    /^lass (?:das|die|deine|ihre|den) (?:\S+ ){0,4}?(?:gestakt|gestaked|im staking|liegen|laufen)(?![\p{L}])/u,
+    /^roll\p{L}* (?:den|die|deine|ihre) (?:call|put|calls|puts|option|optionen|position)(?![\p{L}])/u,
+    /^(?:leg|schieß|schiess)\p{L}* (?:\S+ ){0,3}?(?:sicherheit|collateral|sicherheiten) (?:nach|hinzu|ein)(?![\p{L}])/u,
+  ],
+  ru: [
+    /(?:выведите|выводите|переведите|переводите|выведи|переведи) (?:\S+ ){0,3}на (?:свой|собственный|холодный|личный|аппаратный) (?:\S+ )?кошел/u,
+    /^не лезьте (?:в|на) /u,
+    /^успейте (?:купить|продать|зайти|войти|докупить|закрыть|зафиксировать)/u,
+  ],
+  tr: [/(?:mevduatını|paranı|birikimini|dövizini|altınını|bonolarını|fonlarını) [^.]{0,40}?(?:geçir|çevir|aktar|yatır|taşı)(?:in)?(?![\p{L}])/u],
+  id: [/^(?:tambahkan|tambah|setor|setorkan) (?:lagi )?(?:jaminan|kolateral|agunan|collateral)(?![\p{L}])/u],
+  ko: [/(?:범위|레인지|구간|포지션)(?:를|을) (?:다시 )?(?:잡으셔야|설정하셔야|조정하셔야|잡으세요|설정하세요|조정하세요|옮기세요|옮기셔야)/u],
+  zh: [
+    /(?:杠杆|槓桿)(?:不要|别|別|最好不要|切勿)(?:开|開|超过|超過|加|拉)/u,
+    /(?:先别|先別|不要|别|別|切勿)[^。！？]{0,16}(?:挂|掛)(?:任何)?(?:买卖单|買賣單|买单|買單|卖单|賣單|单|單)/u,
+  ],
+};
