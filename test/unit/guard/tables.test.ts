@@ -4,9 +4,12 @@ import { tableKind } from "../../../worker/agent/guard/tables";
 import { useLearnedWeights } from "../../../worker/agent/guard/learned/model";
 import { FEATURE_BITS } from "../../../worker/agent/guard/learned/features";
 
-/** Weights that score every unit 0, with a row bar of 1: the model takes back every row label it is asked about. */
+/**
+ * Weights that score every unit 0, with a threshold and a row bar of 1: the model calls nothing a
+ * directive on its own and takes back every row label it is asked about.
+ */
 function withModelTakingBackRows<T>(fn: () => T): T {
-  useLearnedWeights({ values: new Float32Array(2 ** FEATURE_BITS), scale: 1, rowVeto: 1 });
+  useLearnedWeights({ values: new Float32Array(2 ** FEATURE_BITS), scale: 1, threshold: 1, rowVeto: 1 });
   try {
     return fn();
   } finally {

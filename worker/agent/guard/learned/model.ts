@@ -21,9 +21,14 @@ import { LEARNED_SCALE, LEARNED_WEIGHTS_B64 } from "./weights";
  * Logit above which a unit the rules pass counts as a directive, chosen from the out-of-fold figures
  * (guard README, "Learned model"). Round 22 lowered it from 0.5 to 0 once the per-family vetoes
  * had cut altered research: on heldout-18 … 31 out of fold, one leak fewer per 250 directives for
- * one more altered research unit per 450.
+ * one more altered research unit per 450. Round 44 lowered it to −0.5 (with LEARNED_VETO −4 → −6) from a
+ * time-split check: a model trained without heldout-101 … 120 (five rounds of sealed sets) judged them
+ * as new text. Research altered there was 1.0%, under the 2% goal, while leaks were 6.7%; the two
+ * changes cut leaks to 138 of 2,580 replies (5.3%) for 1.5% altered. The sweep: threshold −0.5 alone
+ * 174 → 153 leaks for 93 → 127 altered units of 9,441; veto −6 alone 174 → 159 for 93 → 104; veto −8
+ * and threshold −1 each cost more altered research than they saved leaks.
  */
-export const LEARNED_THRESHOLD = 0;
+export const LEARNED_THRESHOLD = -0.5;
 
 /**
  * Logits below which a rule hit is taken back, by which rules fired (`vetoFor`). Set from
@@ -41,8 +46,11 @@ export const LEARNED_THRESHOLD = 0;
  *   drifted from −7.9 to −10.3 as the sets grew, so round 24 moved the bar to −14 (out of fold: one
  *   more research unit altered in 2,322, seven in 8,672; no bar at all would cost eleven and eleven).
  * Out of fold on heldout-18 … 31: research altered 3.8% → 1.8%, leaks 1.5% → 1.7%.
+ * Round 44 moved the general bar from −4 to −6 (see LEARNED_THRESHOLD): on the time-split check the
+ * model had taken back 15 more rule hits on directives than on research between −6 and −4 ("No vendas
+ * ahora: …", "Jual sekitar 40 lot BBRI besok pagi …").
  */
-export const LEARNED_VETO = -4;
+export const LEARNED_VETO = -6;
 export const LEARNED_READER_VETO = -14;
 export const LEARNED_READER_RULE_VETO = -2;
 export const LEARNED_ROW_VETO = -3;
