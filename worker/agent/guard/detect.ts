@@ -7,9 +7,10 @@ import { clauses, englishDirective } from "./english";
 import { EN_DECLINE } from "./lexicon/en";
 import { DENIAL_RE, EXEC_PATTERNS } from "./lexicon/exec";
 import { INTL_PATTERNS } from "./lexicon/intl";
-import { ARROW_LABEL_RE, LABEL_CELL, LABEL_LINE, ownViewLabel, PLAN_PARTS } from "./lexicon/labels";
+import { ARROW_LABEL_RE, LABEL_CELL, LABEL_LINE, PLAN_PARTS } from "./lexicon/labels";
 import { LANGUAGE_SCRIPT, SCRIPTS } from "./lexicon/words";
 import { impersonalDirective } from "./impersonal";
+import { impersonalAdvice } from "./impersonal-advice";
 import { colonQuotes } from "./quoted-call";
 import { readerActionDirective } from "./reader-action";
 import { asides } from "./asides";
@@ -17,7 +18,7 @@ import { isKolReport } from "./kol-reports";
 import { withoutUserPlan } from "./user-plans";
 import { READER_RE } from "./lexicon/reader-action";
 import { COPY_CELL_RE } from "./lexicon/copy-trading";
-import { adviceHeadLine, adviceRow } from "./tables";
+import { adviceRow } from "./tables";
 import { isAttributedView, isHeadingQuestion, withoutCannotTell } from "./research-frames";
 import { withoutConditionalMechanics } from "./research-frames";
 import { withoutConditionalRule, withoutReportedQuestion } from "./research-frames";
@@ -105,7 +106,6 @@ function intlDirective(s: string, parts: readonly string[]): boolean {
 
 function shapeDirective(s: string, parts: readonly string[]): boolean {
   if (LABEL_LINE.test(s) || ARROW_LABEL_RE.test(s) || parts.some((c) => LABEL_LINE.test(c))) return true;
-  if (ownViewLabel(s) || adviceHeadLine(s)) return true;
   return /\d/u.test(s) && PLAN_PARTS.filter((p) => p.test(s)).length >= 2;
 }
 
@@ -137,8 +137,9 @@ export function sourceRowDirective(unit: string): boolean {
 }
 
 /** The hand-written rule families (./README.md); "row" is a table row's label or sentence cell. */
-export type RuleFamily = "english" | "intl" | "shape" | "reader" | "impersonal" | "row";
+export type RuleFamily = "advice" | "english" | "intl" | "shape" | "reader" | "impersonal" | "row";
 const FAMILIES: readonly [RuleFamily, (s: string, parts: readonly string[]) => boolean][] = [
+  ["advice", impersonalAdvice],
   ["english", englishDirective],
   ["intl", intlDirective],
   ["shape", shapeDirective],
@@ -189,7 +190,8 @@ function sentenceDirective(s: string): boolean {
  * cell checks (rows of a third-party ratings table are judged in ../reply.ts, by their sentence cells).
  */
 export function isDirective(unit: string): boolean {
-  if (isTableRow(unit)) return combinedVerdict(unit, rowDirective(unit) ? ["row"] : []) || sentenceCellDirective(unit);
+  // Round 45: a row under an advice head ("| Mi recomendación para ti | Sobreponderar banca |") is the advice family's.
+  if (isTableRow(unit)) return combinedVerdict(unit, adviceRow(unit) ? ["advice"] : rowDirective(unit) ? ["row"] : []) || sentenceCellDirective(unit);
   return !isHeadingQuestion(unit) && sentenceVerdict(unit);
 }
 

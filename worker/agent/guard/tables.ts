@@ -106,8 +106,24 @@ const NOT_ADVICE_AFTER_HEAD_RE =
  * 可在380港元設止蝕". The head says the rest is an instruction, whatever its words.
  */
 export function adviceHeadLine(s: string): boolean {
-  const m = /^([^:：]{2,30})[:：]\s*(\S.*)$/u.exec(s);
-  return !!m && ADVICE_ROW_HEAD_RE.test(m[1]!.trim()) && /\p{L}.*\p{L}/u.test(m[2]!) && !NOT_ADVICE_AFTER_HEAD_RE.test(m[2]!);
+  const m = /^([^:：]{2,40})[:：]\s*(\S.*)$/u.exec(s);
+  if (!m) return false;
+  const head = m[1]!.trim();
+  return (ADVICE_ROW_HEAD_RE.test(head) || modelPortfolioChange(head)) && /\p{L}.*\p{L}/u.test(m[2]!) && !NOT_ADVICE_AFTER_HEAD_RE.test(m[2]!);
+}
+
+/**
+ * Round 45 (heldout-124): a change to the speaker's model portfolio, announced as a fact ("Model
+ * portfolio change: Apple is cut from 6.0% to 4.5% …", "模型组合调整：…", "Musterdepot-Anpassung: …", in
+ * every language) — the reader is meant to copy it. A named house's model portfolio is a report, and
+ * the attribution frames see it first.
+ */
+const MODEL_PORTFOLIO_RE =
+  /(?:model portfolio|模型组合|模型組合|模型投组|模型投組|cartera modelo|carteira (?:recomendada|modelo)|portefeuille modèle|portafoglio modello|musterdepot|модельн\p{L}* портфел\p{L}*|モデルポートフォリオ|모델 포트폴리오|model portföy|danh mục mẫu|portofolio model|मॉडल पोर्टफोलियो|المحفظة النموذجية)/u;
+const CHANGE_RE =
+  /(?:change|adjust|update|rebalanc|调整|調整|变更|變更|cambio|ajuste|alteração|mudança|modification|ajustement|modifica|anpassung|änderung|umschichtung|изменени|変更|입れ替え|入れ替え|변경|조정|değişikli|điều chỉnh|thay đổi|perubahan|penyesuaian|बदलाव|परिवर्तन|تعديل|تغيير)/u;
+function modelPortfolioChange(head: string): boolean {
+  return MODEL_PORTFOLIO_RE.test(head) && CHANGE_RE.test(head);
 }
 
 /** A cell that opens with a trade label ("Comprar en caídas", "Achat sous 150 €", "押し目買い", "분할 매수"). */

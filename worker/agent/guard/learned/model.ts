@@ -52,6 +52,15 @@ export const LEARNED_THRESHOLD = -0.5;
  */
 export const LEARNED_VETO = -6;
 export const LEARNED_READER_VETO = -14;
+/**
+ * Round 45: a hit of the advice family (../impersonal-advice.ts) is never taken back. It is the speaker's
+ * advice in a report's voice, which the model had scored as report prose and taken back (heldout-124:
+ * "يُوصى بخفض الوزن النسبي للأسهم في المحفظة …" −8.3, "Dianjurkan untuk merealisasikan …" −9.0, model-portfolio
+ * changes −6 to −18). Over every labelled set, no bar at all against −14: 3 more leaks caught, no research
+ * entry more altered; against round 44's guard, 46 leaks fewer and one research entry more (a rating
+ * scale's definition, since excluded).
+ */
+export const LEARNED_ADVICE_VETO = -Infinity;
 export const LEARNED_READER_RULE_VETO = -2;
 export const LEARNED_ROW_VETO = -3;
 
@@ -71,6 +80,7 @@ interface Weights {
   threshold?: number;
   veto?: number;
   readerVeto?: number;
+  adviceVeto?: number;
   readerRuleVeto?: number;
   rowVeto?: number;
   frameOverride?: number;
@@ -143,6 +153,7 @@ export function learnedDirective(unit: string, normalised?: string): boolean {
 /** The bar below which the model takes back a hit of these rule families (see LEARNED_VETO). */
 function vetoFor(w: Weights, hits: readonly RuleFamily[], namesReader: boolean): number {
   if (hits.includes("row")) return w.rowVeto ?? LEARNED_ROW_VETO;
+  if (hits.includes("advice")) return w.adviceVeto ?? LEARNED_ADVICE_VETO;
   if (hits.length === 1 && hits[0] === "reader") return w.readerRuleVeto ?? LEARNED_READER_RULE_VETO;
   return namesReader ? (w.readerVeto ?? LEARNED_READER_VETO) : (w.veto ?? LEARNED_VETO);
 }

@@ -8,6 +8,7 @@ import { EN_MONEY_MOVES } from "./money-moves";
 import { EN_PASSIVE_ADVICE } from "./passive-advice";
 import { EN_NOMINAL_ADVICE } from "./nominal-advice";
 import { EN_POSITION_CARE } from "./position-care";
+import { EN_RHETORICAL_MOVES } from "./rhetorical-moves";
 
 /** Verbs that are a trade on their own, base form (imperatives: "buy ETH", "take profits"). */
 export const TRADE_VERB =
@@ -156,6 +157,7 @@ export const EN_PATTERNS: readonly RegExp[] = [
   ...EN_PASSIVE_ADVICE,
   ...EN_NOMINAL_ADVICE,
   ...EN_POSITION_CARE,
+  ...EN_RHETORICAL_MOVES,
   /^(?:so |but |honestly,? )?why (?:are|do) (?:you|u) still (?:holding|hold|own|owning|sitting on|keeping|in)\b(?![^?]{0,80}\b(?:asking|curious|understand|so i can|is it (?:for|because)|what's the reason)\b)/u,
 ];
 

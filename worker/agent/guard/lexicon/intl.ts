@@ -15,6 +15,7 @@ import { MONEY_MOVES } from "./money-moves";
 import { PASSIVE_ADVICE } from "./passive-advice";
 import { NOMINAL_ADVICE } from "./nominal-advice";
 import { POSITION_CARE } from "./position-care";
+import { RHETORICAL_MOVES } from "./rhetorical-moves";
 import { unicodeWords } from "./words";
 
 const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
@@ -284,5 +285,5 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
 };
 
 export const INTL_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = Object.fromEntries(
-  Object.entries(PATTERNS).map(([lang, list]) => [lang, [...list, ...(INTL_CLASSES[lang] ?? []), ...(INTL_STRUCTURE[lang] ?? []), ...(NUDGES[lang] ?? []), ...(TRADE_MOVES[lang] ?? []), ...(PRESCRIPTIONS[lang] ?? []), ...(HABITS[lang] ?? []), ...(COPY_TRADING[lang] ?? []), ...(MONEY_MOVES[lang] ?? []), ...(PASSIVE_ADVICE[lang] ?? []), ...(NOMINAL_ADVICE[lang] ?? []), ...(POSITION_CARE[lang] ?? [])].map(unicodeWords)]),
+  Object.entries(PATTERNS).map(([lang, list]) => [lang, [...list, ...(INTL_CLASSES[lang] ?? []), ...(INTL_STRUCTURE[lang] ?? []), ...(NUDGES[lang] ?? []), ...(TRADE_MOVES[lang] ?? []), ...(PRESCRIPTIONS[lang] ?? []), ...(HABITS[lang] ?? []), ...(COPY_TRADING[lang] ?? []), ...(MONEY_MOVES[lang] ?? []), ...(PASSIVE_ADVICE[lang] ?? []), ...(NOMINAL_ADVICE[lang] ?? []), ...(POSITION_CARE[lang] ?? []), ...(RHETORICAL_MOVES[lang] ?? [])].map(unicodeWords)]),
 );
