@@ -13,15 +13,29 @@
  */
 import { EN_PASSIVE_ADVICE, PASSIVE_ADVICE } from "./lexicon/passive-advice";
 import { EN_NOMINAL_ADVICE, NOMINAL_ADVICE } from "./lexicon/nominal-advice";
-import { unicodeWords } from "./lexicon/words";
+import { LANGUAGE_SCRIPT, SCRIPTS, unicodeWords } from "./lexicon/words";
 import { ownViewLabel } from "./lexicon/labels";
 import { adviceHeadLine } from "./tables";
 
-const ALL = [...EN_PASSIVE_ADVICE, ...EN_NOMINAL_ADVICE, ...Object.values(PASSIVE_ADVICE).flat(), ...Object.values(NOMINAL_ADVICE).flat()].map(unicodeWords);
-const ANYWHERE = ALL.filter((p) => !p.source.startsWith("^"));
-const CLAUSE_START = ALL.filter((p) => p.source.startsWith("^"));
+/** Each language's patterns, run only on text in that language's script (as ./detect.ts runs the international family). */
+const BY_LANGUAGE = Object.entries<readonly RegExp[]>({
+  ...Object.fromEntries([...new Set([...Object.keys(PASSIVE_ADVICE), ...Object.keys(NOMINAL_ADVICE)])].map((lang) => [lang, [...(PASSIVE_ADVICE[lang] ?? []), ...(NOMINAL_ADVICE[lang] ?? [])]])),
+  en: [...EN_PASSIVE_ADVICE, ...EN_NOMINAL_ADVICE],
+}).map(([lang, list]) => {
+  const patterns = list.map(unicodeWords);
+  return {
+    script: SCRIPTS[LANGUAGE_SCRIPT[lang] ?? "latin"]!,
+    anywhere: patterns.filter((p) => !p.source.startsWith("^")),
+    clauseStart: patterns.filter((p) => p.source.startsWith("^")),
+  };
+});
 
 /** True when a normalised sentence (or one of its clauses, for the patterns that open a clause) is the speaker's advice in a report's voice. */
 export function impersonalAdvice(s: string, parts: readonly string[]): boolean {
-  return ownViewLabel(s) || adviceHeadLine(s) || ANYWHERE.some((p) => p.test(s)) || [s, ...parts].some((c) => CLAUSE_START.some((p) => p.test(c)));
+  if (ownViewLabel(s) || adviceHeadLine(s)) return true;
+  for (const lang of BY_LANGUAGE) {
+    if (!lang.script.test(s)) continue;
+    if (lang.anywhere.some((p) => p.test(s)) || [s, ...parts].some((c) => lang.clauseStart.some((p) => p.test(c)))) return true;
+  }
+  return false;
 }

@@ -20,10 +20,10 @@ export const EN_NOMINAL_ADVICE: readonly RegExp[] = [
   ),
   // Round 45 (heldout-124): the portfolio as the subject of a passive modal ("Gross exposure should be
   // capped at 60% into the CPI print", "holdings should be reduced accordingly").
-  /\b(?:gross |net |equity |overall |portfolio |the )?(?:exposure|holdings|positions?|allocation|weightings?|cash (?:reserve|position|holdings?)|stake|the portfolio) (?:should|must|ought to) (?:now |therefore |accordingly |also )?be (?:capped|reduced|trimmed|cut|increased|raised|lowered|rebalanced|redeployed|hedged|sold|added to|kept|held|maintained|rotated|moved|shifted|limited)\b/u,
+  /\b(?:exposure|holdings|positions?|allocation|weightings?|cash (?:reserve|position|holdings?)|stake|the portfolio) (?:should|must|ought to) (?:now |therefore |accordingly |also )?be (?:capped|reduced|trimmed|cut|increased|raised|lowered|rebalanced|redeployed|hedged|sold|added to|kept|held|maintained|rotated|moved|shifted|limited)\b/u,
   // "Profit-taking on the semiconductor basket is considered timely", "The present juncture appears
   // opportune for the deployment of idle cash into investment-grade credit".
-  /\b(?:is|are|appears?|seems?) (?:considered |deemed |viewed as |seen as )?(?:timely|opportune|preferable|prudent|advisable) (?:for|at|here|now|given|in|on|with)\b[^.;]{0,80}?\b(?:deployment|redeployment|purchases?|sales?|profit-taking|exposure|allocation|cash|position|holdings?|buying|selling|entry|exit)\b/u,
+  /(?<=\b(?:is|are|appears?|seems?) (?:considered |deemed |viewed as |seen as )?)(?:timely|opportune|preferable|prudent|advisable) (?:for|at|here|now|given|in|on|with)\b[^.;]{0,80}?\b(?:deployment|redeployment|purchases?|sales?|profit-taking|exposure|allocation|cash|position|holdings?|buying|selling|entry|exit)\b/u,
   /^(?:profit-taking|a holding pattern|a reduction|an increase|a rotation|redeployment|deployment of (?:idle |excess )?cash)\b[^.;]{0,100}?\b(?:is|are|appears?|seems?) (?:considered |deemed |now |therefore )?(?:timely|opportune|preferable|prudent|appropriate)\b/u,
   // "The time has come for the cash reserve to be redeployed from the money-market fund into …".
   /\bthe time has come (?:for [^.;]{0,60}? to be (?:redeployed|sold|reduced|rotated|moved|switched|invested|deployed|trimmed|added)|to (?:sell|buy|trim|add|rotate|redeploy|deploy|switch|reduce|take profits?))\b/u,
@@ -41,22 +41,22 @@ const NOMINAL_ADVICE_BASE: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:einstieg|ausstieg|absicherung|aufstockung|reduzierung|reduktion|umschichtung|gewinnmitnahmen?|zukauf|teilverkauf|positionsaufbau|wechsel|tausch)(?![\p{L}])[^.;]{0,110}?(?:ist|sind|erscheint|erscheinen|wäre|wären) (?:daher |deshalb |derzeit |jetzt |aus unserer sicht )?(?:angezeigt|geboten|ratsam|empfehlenswert|angebracht)(?![\p{L}])/u,
   ],
   fr: [
-    /(?:une |la |un |l')?(?:couverture|réduction|sortie|entrée|prise de bénéfices|prise de profits|allègement|renforcement|arbitrage|rotation|bascule|cession|vente|achat)(?![\p{L}])[^.;]{0,110}?(?:s'impose(?:nt)?|est (?:donc |dès lors |vivement |fortement )?(?:recommandée?|préconisée?|conseillée?|justifiée?|de mise))(?! par)/u,
+    /(?:couverture|réduction|sortie|entrée|prise de bénéfices|prise de profits|allègement|renforcement|arbitrage|rotation|bascule|cession|vente|achat)(?![\p{L}])[^.;]{0,110}?(?:s'impose(?:nt)?|est (?:donc |dès lors |vivement |fortement )?(?:recommandée?|préconisée?|conseillée?|justifiée?|de mise))(?! par)/u,
   ],
   it: [
-    /(?:la |una |un |l')?(?:copertura|riduzione|uscita|entrata|presa di profitto|prese di profitto|alleggerimento|rotazione|cessione|vendita|acquisto|incremento)(?![\p{L}])[^.;]{0,110}?(?:è da ritenersi (?:necessari[ao]|opportun[ao]|consigliabile)|è (?:quindi |pertanto |vivamente )?(?:raccomandat[ao]|consigliat[ao]|opportun[ao]|necessari[ao]))(?! da)/u,
+    /(?:copertura|riduzione|uscita|entrata|presa di profitto|prese di profitto|alleggerimento|rotazione|cessione|vendita|acquisto|incremento)(?![\p{L}])[^.;]{0,110}?(?:è da ritenersi (?:necessari[ao]|opportun[ao]|consigliabile)|è (?:quindi |pertanto |vivamente )?(?:raccomandat[ao]|consigliat[ao]|opportun[ao]|necessari[ao]))(?! da)/u,
     // Report-style infinitive instructions at the start: "Piazzare un ordine limite in acquisto su Eni a 13,80 €".
     /^(?:piazzare|inserire|impostare|collocare) (?:un |uno |una )?(?:ordine|stop|limite|stop loss)(?![\p{L}])/u,
   ],
   pt: [
     /(?:é|seria) (?:aconselhável|recomendável|prudente) (?:manter|reduzir|aumentar|realizar|dolarizar|proteger|zerar|alocar|concentrar)(?![\p{L}])/u,
     /deve(?:m)? ser (?:considerad[ao]s?|avaliad[ao]s?|feit[ao]s?|realizad[ao]s?|efetuad[ao]s?) (?:a |o |uma |um )?(?:venda|compra|redução|realização|troca|saída|entrada|rotação|proteção)(?![\p{L}])/u,
-    /(?:a |uma |o |um )?(?:venda|compra|redução|realização de lucros?|troca|saída|entrada|rotação|proteção)(?![\p{L}])[^.;]{0,110}?(?:é|são) (?:portanto |assim |fortemente )?(?:recomendad[ao]s?|aconselhad[ao]s?|indicad[ao]s?)(?! (?:pel[oa]s?|por))/u,
+    /(?:venda|compra|redução|realização de lucros?|troca|saída|entrada|rotação|proteção)(?![\p{L}])[^.;]{0,110}?(?:é|são) (?:portanto |assim |fortemente )?(?:recomendad[ao]s?|aconselhad[ao]s?|indicad[ao]s?)(?! (?:pel[oa]s?|por))/u,
   ],
   es: [
     /(?:se considera|resulta|parece|sería) (?:oportuno|conveniente|aconsejable|prudente|recomendable) (?:mantener|reducir|aumentar|vender|comprar|cubrir|rotar|deshacer|recortar|tomar beneficios)(?![\p{L}])/u,
     /^convendría (?:cubrir|vender|comprar|reducir|aumentar|rotar|recortar|deshacer|tomar beneficios|mantener)(?![\p{L}])/u,
-    /(?:la |una |un |el )?(?:venta|compra|reducción|toma de beneficios|rotación|salida|entrada|cobertura)(?![\p{L}])[^.;]{0,110}?(?:es|son|resulta|parece) (?:por tanto |por ello |muy |altamente )?(?:recomendable|aconsejable|recomendad[ao]|aconsejad[ao])(?! por)/u,
+    /(?:venta|compra|reducción|toma de beneficios|rotación|salida|entrada|cobertura)(?![\p{L}])[^.;]{0,110}?(?:es|son|resulta|parece) (?:por tanto |por ello |muy |altamente )?(?:recomendable|aconsejable|recomendad[ao]|aconsejad[ao])(?! por)/u,
   ],
   ru: [
     /(?:открытие (?:новых )?позиций|покупк\p{L}*|продаж\p{L}*|вход\p{L}*|наращивание|сокращение)[^.;]{0,80}?следует (?:отложить|ограничить|прекратить|приостановить|начать)/u,

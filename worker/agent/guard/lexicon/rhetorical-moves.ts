@@ -10,7 +10,7 @@
  */
 
 export const EN_RHETORICAL_MOVES: readonly RegExp[] = [
-  /\b(?:are|do|would) you really (?:going to |want to |planning to |about to )?(?:sit through|hold through|ride|chase|buy|sell|ape|go (?:long|short)|lever up|add|bet|put|keep holding|hold)\b[^?]{0,120}\?/u,
+  /(?<=\b(?:are|do|would) )you really (?:going to |want to |planning to |about to )?(?:sit through|hold through|ride|chase|buy|sell|ape|go (?:long|short)|lever up|add|bet|put|keep holding|hold)\b[^?]{0,120}\?/u,
   /\bisn'?t (?:it|this|now) (?:the |a )?(?:time|moment) to (?:take|sell|buy|trim|add|lock in|rotate|get (?:in|out))\b[^?]{0,80}\?/u,
 ];
 
