@@ -90,7 +90,7 @@ const VIEW_OWNER =
   "(?:fathom|for you|für dich|für sie|pour vous|pour toi|para ti|para usted|para você|per te|per voi|для вас|для тебя|senin için|sizin için|cho bạn|untuk anda|untuk kamu|आपके लिए|لك|给你|給你|给您|給您|あなたへの|당신을 위한)";
 const HOLD_WORDS =
   "(?:hold|keep|halten|behalten|conserver|garder|mantener|manter|mantenere|держать|удерживать|tut|tutun|giữ|tahan|होल्ड|الاحتفاظ|احتفاظ|持有|保有|ホールド|보유)";
-const VIEW_HEAD_RE = new RegExp(`${VIEW_WORDS}`, "u");
+const VIEW_HEAD_RE = new RegExp(VIEW_WORDS, "u");
 const VIEW_OWNER_RE = new RegExp(VIEW_OWNER, "u");
 const VIEW_CALL_RE = new RegExp(
   `^\\s*["「『]?(?:\\$tkr\\s+|[^\\s,.:;]{1,12}\\s+|[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]{1,10}?)?(?:strong\\s+|強力|强烈)?(?:${LABEL_WORDS}|${HOLD_WORDS})(?![\\p{L}\\p{M}-])(?!\\s+(?:interest|squeeze|covering|sellers?|buyers?|volume|pressure|signals?|ratios?))`,

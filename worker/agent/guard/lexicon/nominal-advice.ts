@@ -33,7 +33,7 @@ export const EN_NOMINAL_ADVICE: readonly RegExp[] = [
   /^(?:continuing to (?:hold|own|buy|sell|add)|holding on to|holding onto|staying (?:long|short|invested|in)|keeping) [^.;]{0,90}?\bwould be (?:a (?:mistake|error|bad idea)|unwise|imprudent|ill-advised)\b/u,
 ];
 
-const NOMINAL_ADVICE_BASE: Readonly<Record<string, readonly RegExp[]>> = {
+export const NOMINAL_ADVICE: Readonly<Record<string, readonly RegExp[]>> = {
   de: [
     /(?:positionen|bestände|engagements|anteile|aktien)(?![\p{L}])[^.;]{0,40}? (?:sind|ist) (?:\S+ ){0,2}zu (?:halten|verkaufen|reduzieren|veräußern|räumen|erhöhen|aufzustocken)(?![\p{L}])/u,
     /(?:neuengagements|neukäufe|käufe|zukäufe|verkäufe|einstiege) [^.;]{0,80}?sollten [^.;]{0,40}?(?:zurückgestellt|verschoben|unterlassen|vermieden|getätigt|vorgenommen) werden/u,
@@ -91,17 +91,10 @@ const NOMINAL_ADVICE_BASE: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:获利了结|獲利了結|减码|減碼|加码|加碼)(?:应|應)(?:列为|列為)(?:优先|優先)/u,
     /(?:建议|建議)以(?:不超过|不超過|不高于|不高於)?[^。！？]{0,8}(?:杠杆|槓桿)(?:操作|交易|做多|做空)/u,
   ],
-};
-
-/** Round 45 (heldout-124): Hindi and Arabic report verdicts ("…की सिफ़ारिश की जाती है", "يُرى أن الإبقاء على المراكز … هو الخيار الأنسب"). */
-const NOMINAL_ADVICE_MORE: Readonly<Record<string, readonly RegExp[]>> = {
+  // Round 45 (heldout-124): Hindi and Arabic report verdicts ("…की सिफ़ारिश की जाती है", "يُرى أن الإبقاء على المراكز … هو الخيار الأنسب").
   hi: [
     /(?:मुनाफ़ावसूली|मुनाफावसूली|ख़रीद|खरीद|बिक्री|निवेश)[^।]{0,40}(?:की सिफ़ारिश की जाती है|की सिफारिश की जाती है)/u,
     /(?:घटाकर|बढ़ाकर|स्थगित रखना|स्थानांतरित करना|जारी रखना)[^।]{0,60}(?:उचित होगा|श्रेयस्कर रहेगा|विवेकपूर्ण होगा|विवेकपूर्ण रहेगा|बेहतर रहेगा)/u,
   ],
   ar: [/يرى (?:أن|ان) (?:الإبقاء|الابقاء|البيع|الشراء|التخارج|تقليص|زيادة|جني)[^.؛]{0,80}(?:الخيار الأنسب|الأنسب|الأفضل)/u],
 };
-
-export const NOMINAL_ADVICE: Readonly<Record<string, readonly RegExp[]>> = Object.fromEntries(
-  [...new Set([...Object.keys(NOMINAL_ADVICE_BASE), ...Object.keys(NOMINAL_ADVICE_MORE)])].map((lang) => [lang, [...(NOMINAL_ADVICE_BASE[lang] ?? []), ...(NOMINAL_ADVICE_MORE[lang] ?? [])]]),
-);
