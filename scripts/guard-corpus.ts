@@ -12,7 +12,7 @@ import type { LabelledSet } from "../worker/agent/guard/learned/train";
 export const GUARD_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "../test/fixtures/guard");
 
 /** Sets measured, never trained on (see test/fixtures/guard/README.md). */
-export const EVALUATION_ONLY: readonly string[] = ["heldout-125", "heldout-126", "heldout-127", "heldout-128"];
+export const EVALUATION_ONLY: readonly string[] = ["heldout-129", "heldout-130", "heldout-131", "heldout-132"];
 
 const NOT_DIRECTIVE_LABELS = new Set(["exec"]);
 

@@ -252,12 +252,19 @@ export function isExecutionClaim(unit: string): boolean {
  * target a 25 euro") were read as one plan spread over two units (heldout-60).
  */
 const ANALYST_TARGET_RE =
-  /(?:price target|target price|prezzo obiettivo|precio objetivo|preço[- ]alvo|objectif de cours|cours cible|kursziel|целев\p{L}* цен\p{L}*|hedef fiyat|giá mục tiêu|mục tiêu giá|目标价|目標價|目標株価|목표가|लक्ष्य मूल्य|السعر المستهدف)|["«](?:buy|hold|sell|outperform|underperform|overweight|underweight|neutral|accumulate|reduce|compra|venta|achat|vente|kaufen|halten|verkaufen|acquistare|vendere|mua|bán|khả quan|nắm giữ|trung lập)["»]/u;
+  /(?:price target|target price|prezzo obiettivo|precio objetivo|preço[- ]alvo|objectif de cours|cours cible|kursziel|целев\p{L}* цен\p{L}*|hedef fiyat|giá mục tiêu|mục tiêu giá|目标价|目標價|目標株価|목표가|लक्ष्य मूल्य|السعر المستهدف)|(?<![\p{L}])(?:recommendation|rekomendasi|recomendación|recomendação|recommandation|empfehlung|raccomandazione|рекомендаци\p{L}*|tavsiye\p{L}*|khuyến nghị|توصيت\p{L}*|توصية)(?![\p{L}])|評級|评级|投資判断|투자의견|["«]\s?(?:buy|hold|sell|outperform|underperform|overweight|underweight|neutral|accumulate|reduce|compra|venta|achat|vente|kaufen|halten|verkaufen|acquistare|vendere|mua|bán|khả quan|nắm giữ|trung lập)\s?["»]/u;
+
+const OWN_RECOMMENDATION_RE = /(?<![\p{L}])(?:our|my|fathom|nuestra|mi|nossa|minha|notre|ma|unsere|meine|la nostra|la mia|наша|моя|önerimiz|tavsiyem|khuyến nghị của tôi|rekomendasi (?:kami|saya))(?![\p{L}])/u;
 
 /** How many trade-plan parts (entry / stop / target with a number) a unit has. */
+/** Round 46: a weight's target in parentheses ("Equities: 58.9% (target 55%)") is the reader's policy, not a price target. */
+const WEIGHT_TARGET_RE =
+  /[(（]\s*(?:target|alvo|objetivo|objectif|cible|ziel|zielgewicht|obiettivo|цель|hedef|mục tiêu|target weight|strategic|saa|目标|目標|目標配分|목표)\s*[:：]?\s*\d+(?:[.,]\d+)?\s*%\s*[)）]/gu;
+
 export function planParts(unit: string): number {
-  const s = normalise(unit);
+  const s = normalise(unit).replace(WEIGHT_TARGET_RE, " ");
   // Round 39: an influencer's reported setup ("Il KOL @Lupo ha pubblicato … target a 5 $ e stop a 3,20 $") is his, not a plan.
-  if (!/\d/u.test(s) || ANALYST_TARGET_RE.test(s) || isKolReport(s)) return 0;
+  // Round 46: a rating word ("mempertahankan rekomendasi Buy … target Rp3.700", "أبقت … على توصيتها") is the analyst's too, unless the speaker owns it.
+  if (!/\d/u.test(s) || (ANALYST_TARGET_RE.test(s) && !OWN_RECOMMENDATION_RE.test(s)) || isKolReport(s)) return 0;
   return PLAN_PARTS.filter((p) => p.test(s)).length;
 }

@@ -9,7 +9,7 @@ const NOT_TICKERS = new Set([
   "do", "not", "dont", "no", "all", "go", "get", "out", "up", "dca", "rating", "action", "signal", "verdict", "we",
   "my", "your", "you", "asap", "today", "here", "is", "be", "an", "of", "for", "if", "so", "yes", "this", "that",
   "compra", "vende", "comprar", "vender", "venda", "kaufen", "verkaufen", "achat", "vente", "kupuj", "sprzedaj",
-  "reduce", "venta", "vendre", "drip",
+  "reduce", "venta", "vendre", "drip", "kol", "kols",
 ]);
 
 /** Precomposed Devanagari nukta letters, Arabic separators and percent signs, as the rules spell them. */

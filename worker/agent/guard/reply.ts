@@ -6,7 +6,9 @@
 import { callRowDirective, isDirective, isExecutionClaim, planParts, rowDirective, sourceRowDirective } from "./detect";
 import { isTableRow, splitUnits, tableCells } from "./split";
 import { isListItem, isSourceListLead, ownLabelCall, sourceItemParts } from "./source-lists";
-import { labelLeadCell, ownSourceRow, tableKind, type TableKind } from "./tables";
+import { isGlossaryItem, isGlossaryLead } from "./glossary-lists";
+import { isHeadlineItem, isHeadlineLead } from "./headline-lists";
+import { adviceColumnCall, adviceColumns, adviceRow, labelLeadCell, ownSourceRow, tableKind, type TableKind } from "./tables";
 
 export const GUARDRAIL_NOTICE =
   "I can't tell you to trade — that decision stays yours. What I can do is research: the levels that would confirm or invalidate the idea, the risks, and what has moved.";
@@ -55,8 +57,14 @@ export interface RewriteState {
   flagged: string[];
   /** Inside a table: the kind its header row set (./tables.ts). */
   table?: TableKind;
+  /** Inside a table: its advice columns (./tables.ts `adviceColumns`). */
+  adviceColumns?: number[];
   /** Under a lead line that introduces third parties' ratings (./source-lists.ts). */
   sourceList?: boolean;
+  /** Under a lead line that introduces a glossary (./glossary-lists.ts). */
+  glossary?: boolean;
+  /** Under a lead line that introduces press headlines (./headline-lists.ts). */
+  headlines?: boolean;
 }
 
 /**
@@ -69,21 +77,27 @@ function judgeRow(unit: string, state: RewriteState): Verdict {
     return judge(unit);
   }
   const header = state.table === undefined;
-  if (header) state.table = tableKind(unit);
+  if (header) {
+    state.table = tableKind(unit);
+    state.adviceColumns = state.table === "source" ? [] : adviceColumns(unit);
+  }
   const kind = state.table!;
+  if (!header && state.adviceColumns?.length && adviceColumnCall(unit, state.adviceColumns)) return "directive";
   // A blank line after the row ends the table: the next table has a header of its own.
   if (/\n[^\S\n]*\n\s*$/u.test(unit)) state.table = undefined;
   if (kind === "plain" || header) return judge(unit);
   if (isExecutionClaim(unit)) return "execution";
   // Round 35: the speaker's own row ("| Fathom | Comprar en caídas |") is a call by its label cells and
   // the rules alone; judged whole, the model scored "| Fathom | No rating of our own |" 5.2.
-  if (kind === "source") return sourceRowDirective(unit) || (ownSourceRow(unit) && (labelLeadCell(unit) || rowDirective(unit))) ? "directive" : "ok";
+  // Round 46: a row under an advice head is the speaker's, in a bank table too ("| Banco | PER | … |" then "| **Mi recomendación para ti** | Sobreponderar banca |").
+  if (kind === "source") return sourceRowDirective(unit) || adviceRow(unit) || (ownSourceRow(unit) && (labelLeadCell(unit) || rowDirective(unit))) ? "directive" : "ok";
   return callRowDirective(unit) ? "directive" : "ok";
 }
 
 /**
- * The items of third parties' ratings lists (./source-lists.ts), each with the parts of it that are
- * judged. The list state is carried in `state`, so a stream's lead and its items may come in different
+ * The items of third parties' ratings lists (./source-lists.ts), of glossaries (./glossary-lists.ts) and
+ * of press headlines (./headline-lists.ts),
+ * each with the parts of it that are judged. The list state is carried in `state`, so a stream's lead and its items may come in different
  * chunks; any unit that is neither a blank line nor a list item ends the list.
  */
 function sourceListItems(units: readonly string[], state: RewriteState): Map<number, string[]> {
@@ -91,10 +105,15 @@ function sourceListItems(units: readonly string[], state: RewriteState): Map<num
   units.forEach((unit, i) => {
     if (!unit.trim()) return;
     if (!isListItem(unit)) {
-      state.sourceList = isSourceListLead(unit);
+      // A glossary of ratings' names ("Quick glossary of the terms in broker notes:") is a glossary.
+      state.glossary = isGlossaryLead(unit);
+      state.sourceList = !state.glossary && isSourceListLead(unit);
+      state.headlines = isHeadlineLead(unit);
       return;
     }
-    const parts = state.sourceList ? sourceItemParts(unit) : undefined;
+    // A glossary's definition, and a quoted headline, are judged on nothing but a claim to have traded.
+    const quoted = (state.glossary && isGlossaryItem(unit)) || (state.headlines && isHeadlineItem(unit));
+    const parts = state.sourceList ? sourceItemParts(unit) : quoted ? [] : undefined;
     if (parts) items.set(i, parts);
   });
   return items;

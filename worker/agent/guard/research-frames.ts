@@ -222,8 +222,19 @@ function zhActorSubject(s: string): boolean {
   return (ZH_ACTOR_SUBJECT_RE.test(s) || ZH_GENERIC_ACTOR_RE.test(s)) && !ZH_URGE_RE.test(s);
 }
 
+/**
+ * Round 46 (heldout-127): what a bank or broker recommends to its own clients ("«Альфа-Капитал»
+ * рекомендует клиентам держать до 10 % в золоте", "VNDirect khuyến nghị khách hàng ưu tiên nhóm ngân hàng",
+ * "中金财富…建议客户在权益中增配红利"): the clients are the firm's, not the reader, and the verb is the firm's.
+ * Not in the first person ("We recommend clients …"), and not to the reader's own honorific ("Quý khách").
+ */
+const CLIENT_REPORT_RE =
+  /(?<![\p{L}])(?:recommends|recommended|advises|advised|urges|urged|tells|told|suggests|suggested) (?:its |their |his |her )?(?:clients|customers|investors|members|subscribers)(?![\p{L}])|(?<![\p{L}])(?:recomienda(?:ba|n|ron)?|aconseja(?:ba|n|ron)?) a (?:sus )?clientes|(?<![\p{L}])(?:recomenda(?:va|m|ram|ou)?|aconselha(?:va|m|ram|ou)?) a?os (?:seus )?clientes|(?<![\p{L}])(?:recommande(?:nt|rait)?|conseille(?:nt|rait)?|a recommandé|a conseillé) à (?:ses|leurs) clients|(?<![\p{L}])(?:empfiehlt|empfahl|rät|riet) (?:seinen |ihren )?(?:kunden|anlegern)|(?<![\p{L}])(?:raccomanda(?:va|no)?|consiglia(?:va|no)?|ha consigliato|ha raccomandato) ai (?:propri |suoi |loro )?clienti|(?<![\p{L}])(?:рекомендует|рекомендуют|рекомендовал\p{L}*|советует|советуют|советовал\p{L}*) (?:своим )?клиентам|müşterilerine (?:öneriyor|öneriyorlar|tavsiye ediyor|önerdi|tavsiye etti)|(?<![\p{L}])(?:khuyến nghị|khuyên) (?:các )?khách hàng|(?<![\p{L}])(?:merekomendasikan|menyarankan|menganjurkan) (?:para )?(?:nasabah|klien)(?:nya)?|(?:ग्राहकों|क्लाइंट्स|निवेशकों) को (?:सलाह|सुझाव)|(?:توصي|يوصي|ينصح|تنصح|أوصت|أوصى|نصحت|نصح) (?:عملاءها|عملاءه|عملائها|عملائه|العملاء)|(?:建议|建議|推荐|推薦)(?:其)?(?:客户|客戶)|顧客に(?:対し)?(?:て)?(?:推奨|勧め)|고객(?:들)?에게 (?:권고|추천|권유)/u;
+const FIRST_PERSON_OPEN_RE = /^(?:we|i|nous|je|wir|ich|noi|io|мы|я|biz|ben|chúng tôi|tôi|kami|saya|हम|मैं|نحن|أنا)(?![\p{L}])|^(?:我们|我們|我|私|弊社|当社|우리|저)/u;
+
 /** True for a view reported from a third party, a definition or a history that does not address the reader. */
 export function isAttributedView(s: string): boolean {
+  if (CLIENT_REPORT_RE.test(s) && !FIRST_PERSON_OPEN_RE.test(s) && !READER_RE.test(s)) return true;
   if (FIRST_PERSON_QUESTION_RE.test(s) || ORDER_GLOSSARY_RE.test(s) || isResearchQuestion(s) || isKolReport(s)) return true;
   // Round 40: counts of the reader's past trades ("今年您一共买入 23 次、卖出 17 次") and of analysts' ratings
   // ("23人のアナリストのうち17人が買い推奨です") describe, whoever is named.
@@ -301,5 +312,6 @@ const HEADING_QUESTION_RE =
   /^\s*#{1,6}\s+(?!.*(?:(?<![\p{L}])(?:why|por qué|pourquoi|warum|perché|почему|зачем|neden|niye|tại sao|vì sao|kenapa|mengapa|not|nicht|kein\p{L}*|non|pas|не|değil|chưa|belum|still|yet|todavía|ainda|encore|noch|ancora|ещё|hâlâ|vẫn|masih)(?![\p{L}])|n't|waiting|waiting for|esperando|esperas|esperar|attendez|attends|wartest|warten sie|aspetti|aspettate|ждёте|ждете|ждешь|ждёшь|bekliyorsun|bekliyorsunuz|chờ|menunggu|为什么|為什麼|为何|為何|难道|難道|なぜ|どうして|ないの|ないんですか|ないのですか|ませんか|まだ|왜|않|안 (?:사|팔|담|들어|타)|क्यों|नहीं|لماذا|ألا|أليس))[^\n?？]{3,140}[?？]\s*$/u;
 
 export function isHeadingQuestion(unit: string): boolean {
-  return HEADING_QUESTION_RE.test(unit.toLowerCase());
+  // Round 46: a line all in bold is a heading too ("**止盈和止损是什么意思？**").
+  return HEADING_QUESTION_RE.test(unit.toLowerCase().replace(/^\s*\*\*([^*\n]+)\*\*\s*$/u, "## $1"));
 }

@@ -5,6 +5,7 @@
  * - "plain": anything else; each row is judged on its own, rules and model.
  */
 import { LABEL_CELL, LABEL_WORDS, ownViewHead } from "./lexicon/labels";
+import { APP_OBJECT_RE } from "./lexicon/reader-action";
 import { normalise } from "./normalise";
 import { tableCells } from "./split";
 
@@ -146,4 +147,33 @@ export function tableKind(header: string): TableKind {
   if (sourceColumn && !ownOrLabel) return "source";
   if (!sourceColumn && cells.slice(1).some((c) => CALL_HEAD_RE.test(c))) return "calls";
   return "plain";
+}
+
+/**
+ * Round 46 (heldout-126, 127's first look): a column that holds the speaker's advice ("| 代幣 | 解鎖量 | …
+ * | 建議 |", "| Asset | Weight | Action |"): every cell under it with words is that advice, whatever the
+ * words ("解鎖前出清", "Roll into December") — as a row under an advice head is (`adviceRow`). Stricter
+ * than CALL_HEAD_RE: no "view", "signal" or "assessment", whose cells describe ("Fairly valued").
+ */
+const ADVICE_COLUMN_RE =
+  /^(?:(?:our|my|suggested|recommended)\s+)?(?:advice|recommendation|action|suggestion|what to do|next step|recomendación|acción|consejo|recomendação|ação|conselho|recommandation|conseil|action recommandée|empfehlung|aktion|handlung|raccomandazione|azione|consiglio|рекомендация|действие|совет|öneri|tavsiye|yapılacak|khuyến nghị|hành động|rekomendasi|saran|aksi|建议|建議|操作|操作建议|操作建議|推奨|推奨アクション|対応|추천|대응|सलाह|सिफारिश|التوصية|توصية|الإجراء)$/u;
+
+/** What a cell names when the column is a list of the app's own commands. */
+const APP_ACTION_RE = /(?<![\p{L}])(?:search|new|open|close tab|settings|help|export|print|save|undo|redo|copy|paste|zoom|toggle|shortcut|notebook|report)(?![\p{L}])/u;
+
+/** The indexes of a header row's advice columns (never the first, which names the row). */
+export function adviceColumns(header: string): number[] {
+  return tableCells(header)
+    .map((c, i) => (i > 0 && ADVICE_COLUMN_RE.test(normalise(c)) ? i : -1))
+    .filter((i) => i > 0);
+}
+
+/** True when a row has words under one of its table's advice columns. */
+export function adviceColumnCall(row: string, columns: readonly number[]): boolean {
+  const cells = tableCells(row).map((c) => normalise(c));
+  return columns.some((i) => {
+    const c = cells[i];
+    // Not an action on the app ("| `W` | Add to watchlist |" in a table of keyboard shortcuts).
+    return c !== undefined && /\p{L}.*\p{L}/u.test(c) && !EMPTY_CELL_RE.test(c) && !NOT_ADVICE_AFTER_HEAD_RE.test(c) && !APP_OBJECT_RE.test(c) && !APP_ACTION_RE.test(c);
+  });
 }

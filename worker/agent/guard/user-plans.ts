@@ -27,7 +27,7 @@ const RESTATED_OPENER_RE = new RegExp(
       `(?:du hast (?:mir )?(?:gesagt|erwähnt|geschrieben)|sie haben (?:mir )?(?:gesagt|erwähnt|geschrieben)|sie sagten|du sagtest|wie sie (?:sagten|schrieben))${E}`,
       `(?:вы|ты) (?:говорили|говорил|говорила|упоминали|упоминал|упоминала|писали|писал|писала|сказали|сказал|сказала)${E}`,
       `(?:daha önce )?(?:demiştiniz|söylemiştiniz|belirtmiştiniz|bahsetmiştiniz|yazmıştınız|demiştin|söylemiştin)${E}`,
-      `(?:bạn|anh|chị) (?:đã |từng )?(?:nói|nhắc|cho biết|chia sẻ)${E}|đã ghi vào (?:nb|\\$tkr)-\\d+\\s*:\\s*(?:bạn|anh|chị) (?:định|dự định|muốn)${E}`,
+      `(?:bạn|anh|chị) (?:đã |từng |có )?(?:nói|nhắc|cho biết|chia sẻ)${E}|đã ghi vào (?:nb|\\$tkr)-\\d+\\s*:\\s*(?:bạn|anh|chị) (?:định|dự định|muốn)${E}`,
       `(?:(?:bulan lalu|minggu lalu|kemarin|tadi|sebelumnya) )?(?:kamu|anda) (?:bilang|mengatakan|menyebutkan|bercerita|cerita)${E}|(?:sebelumnya )?(?:kamu|anda) (?:sempat )?(?:bilang|menyebut)${E}`,
       "आपने (?:पहले )?(?:कहा था|बताया था|बताया|कहा|लिखा था)",
       "(?:قلت|ذكرت|أخبرتني|كتبت|أشرت)(?: سابقا| من قبل)?(?: أن| إن| إنك| أنك)",
@@ -40,11 +40,15 @@ const RESTATED_OPENER_RE = new RegExp(
 );
 
 /** Japanese restates at the end: "…予定とのことでしたね", "…とおっしゃっていました". */
-const RESTATED_SUFFIX_RE = /(?:planladığını|düşündüğünü|istediğini|hedeflediğini)\s+(?:söylemiştin|söylemiştiniz|belirtmiştin|belirtmiştiniz|yazmıştın|yazmıştınız)[.]?$|(?:予定|つもり|お考え|方針|計画)(?:とのことでしたね|とのことでした|だとおっしゃっていました|と伺っています)[。.]?$|とおっしゃっていましたね?[。.]?$|(?:라고|다고) 말씀하셨(?:죠|지요|습니다)[.]?$/u;
+const RESTATED_SUFFIX_RE = /(?:planladığını|düşündüğünü|istediğini|hedeflediğini)\s+(?:söylemiştin|söylemiştiniz|belirtmiştin|belirtmiştiniz|yazmıştın|yazmıştınız)[.]?$|(?:予定|つもり|お考え|方針|計画)(?:とのことでしたね|とのことでした|だとおっしゃっていました|と伺っています)[。.]?$|とおっしゃっていましたね?[。.]?$|(?:という|との)ご?(?:計画|予定|方針|お考え|おつもり)(?:でしたね|でした|とのことでしたね|と伺いました)[。.]?$|(?:라고|다고) 말씀하셨(?:죠|지요|습니다)[.]?$/u;
 
-/** A word of advice inside the restating clause itself: then it is not only the user's plan. */
+/**
+ * A word of advice inside the restating clause itself: then it is not only the user's plan. Round 46: and
+ * a word that urges or proposes ("别再拖了，趁现在…赶紧换掉", "或許可以考慮趁新台幣這波強勢…", "don't wait"), since a
+ * clause cut only at ";" or a dash runs on through commas into what the speaker adds.
+ */
 const ADVICE_RE =
-  /(?<![\p{L}])(?:should|must|i'd|i would|recommend|suggest|better|now is|deberías|debes|recomiendo|deveria|deve|recomendo|devriez|devrais|conseille|dovresti|consiglio|solltest|sollten sie|empfehle|стоит|следует|советую|gerekir|öneririm|nên|harus|sebaiknya|चाहिए|يجب|ينبغي|أنصح)(?![\p{L}])|应该|應該|建议|建議|最好|べき|すべき|해야/u;
+  /(?<![\p{L}])(?:should|must|i'd|i would|recommend|suggest|better|now is|don't wait|do it now|go ahead|consider|might want to|no esperes|considera|não espere|considere|n'attendez pas|envisagez|warte nicht|erwäge|non aspettare|valuta|не ждите|не тяни|подумайте|beklemeyin|düşünün|đừng chờ|cân nhắc|jangan tunggu|pertimbangkan|deberías|debes|recomiendo|deveria|deve|recomendo|devriez|devrais|conseille|dovresti|consiglio|solltest|sollten sie|empfehle|стоит|следует|советую|gerekir|öneririm|nên|harus|sebaiknya|चाहिए|يجب|ينبغي|أنصح)(?![\p{L}])|应该|應該|建议|建議|最好|べき|すべき|해야|赶紧|趕緊|赶快|趕快|别再|別再|不要再|不妨|可以考虑|可以考慮|或许可以|或許可以|趁现在|趁現在|趁着|趁著|早めに|今のうちに|서두르|지금 바로/u;
 
 /**
  * The rest of a (normalised) unit after a clause that restates the user's own plan, or the unit

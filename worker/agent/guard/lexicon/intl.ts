@@ -104,7 +104,7 @@ const PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
     /^(?:no|nunca)\s+(?:vendas|venda|vendan|compres|compre|compren)\b/u,
     /^(?:mantén|manten|mantenga|conserva|conserve)\s+(?:tus|sus|tu|su|el|la|los|las|\$tkr)\b/u,
     /\b(?:deberías|deberias|debería|deberia|deberían|debes|debe|tienes que|tiene que|hay que|te recomiendo|le recomiendo|les recomiendo|te aconsejo|le aconsejo|es (?:el )?momento de|es buen momento para|conviene)\s+(?:\S+\s+)?(?:comprar|vender|shortear|abrir|entrar|salir|cambiar|poner|meter|invertir|recoger)\b/u,
-    /^(?:¡\s*)?(?:ahora\s+)?(?:compra|compre|compren|comprad|vende|venda|vendan|vended|pon|ponga|mete|meta|abre|abra|cambia|cambie|coloca|coloque|invierte|invierta|aprovecha|aprovechen)\b(?!\s+(?:de|del|la empresa|el fondo|y venta))/u,
+    /^(?:¡\s*)?(?:ahora\s+)?(?:compra|compre|compren|comprad|vende|venda|vendan|vended|pon|ponga|mete|meta(?! (?:q[1-4]|platforms|ai|stock|shares|earnings|reported|at a glance|'s|vs))|abre|abra|cambia|cambie|coloca|coloque|invierte|invierta|aprovecha|aprovechen)\b(?!\s+(?:de|del|la empresa|el fondo|y venta))/u,
     /\b(?:compra|compre|vende|venda)\s+(?:ya|ahora|hoy|todo|antes)\b/u,
     /\byo\s+(?:compraría|compraria|vendería|venderia|entraría|entraria)\b/u,
   ],
