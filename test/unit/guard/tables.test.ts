@@ -20,7 +20,7 @@ function withModelTakingBackRows<T>(fn: () => T): T {
 describe("table kinds: the header row decides how the rows are read", () => {
   it("names the speaker's call column in many languages, not a rating or a source column", () => {
     const calls = ["| Coin | 7D | Signal |", "| Titel | Kurs | Empfehlung |", "| 标的 | 涨跌 | 操作建议 |", "| Hisse | Öneri |", "| السهم | التوصية |", "| Asset | Our call | Size |"];
-    expect(calls.map(tableKind)).toEqual(calls.map(() => "calls"));
+    expect(calls.map((h) => tableKind(h))).toEqual(calls.map(() => "calls"));
     // A named broker's ratings ("Rating") or a source column anywhere make it something else.
     expect(tableKind("| Stock | Rating | Target |")).toBe("plain");
     expect(tableKind("| Broker | Recommendation | Target |")).toBe("source");

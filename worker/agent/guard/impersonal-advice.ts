@@ -15,14 +15,16 @@ import { EN_PASSIVE_ADVICE, PASSIVE_ADVICE } from "./lexicon/passive-advice";
 import { EN_NOMINAL_ADVICE, NOMINAL_ADVICE } from "./lexicon/nominal-advice";
 import { LANGUAGE_SCRIPT, SCRIPTS, unicodeWords } from "./lexicon/words";
 import { CLIENT_ADVICE, EN_CLIENT_ADVICE, LEVEL_CLAUSES } from "./lexicon/client-advice";
+import { EN_POINTED_QUESTIONS, POINTED_QUESTIONS } from "./lexicon/pointed-questions";
+import { ACCOUNT_MOVES, EN_ACCOUNT_MOVES } from "./lexicon/account-moves";
 import { ownViewLabel } from "./lexicon/labels";
 import { adviceHeadLine } from "./tables";
 
 /** Each language's patterns, run only on text in that language's script (as ./detect.ts runs the international family). */
-const RECORDS = [PASSIVE_ADVICE, NOMINAL_ADVICE, CLIENT_ADVICE];
+const RECORDS = [PASSIVE_ADVICE, NOMINAL_ADVICE, CLIENT_ADVICE, POINTED_QUESTIONS, ACCOUNT_MOVES];
 const BY_LANGUAGE = Object.entries<readonly RegExp[]>({
   ...Object.fromEntries([...new Set(RECORDS.flatMap((r) => Object.keys(r)))].map((lang) => [lang, RECORDS.flatMap((r) => r[lang] ?? [])])),
-  en: [...EN_PASSIVE_ADVICE, ...EN_NOMINAL_ADVICE, ...EN_CLIENT_ADVICE],
+  en: [...EN_PASSIVE_ADVICE, ...EN_NOMINAL_ADVICE, ...EN_CLIENT_ADVICE, ...EN_POINTED_QUESTIONS, ...EN_ACCOUNT_MOVES],
   // Round 46: a bare stop or entry level is a clause in every Latin-script language (lexicon/client-advice.ts).
   levels: LEVEL_CLAUSES,
 }).map(([lang, list]) => {

@@ -71,14 +71,14 @@ export interface RewriteState {
  * A row is read by its table's kind, which the header row sets: a third-party ratings table's rows on
  * their sentence cells only (round 15), a call table's label cells without the model's say (round 27).
  */
-function judgeRow(unit: string, state: RewriteState): Verdict {
+function judgeRow(unit: string, state: RewriteState, underSourceLead = false): Verdict {
   if (!isTableRow(unit)) {
     if (unit.trim()) state.table = undefined;
     return judge(unit);
   }
   const header = state.table === undefined;
   if (header) {
-    state.table = tableKind(unit);
+    state.table = tableKind(unit, underSourceLead);
     state.adviceColumns = state.table === "source" ? [] : adviceColumns(unit);
   }
   const kind = state.table!;
@@ -100,11 +100,14 @@ function judgeRow(unit: string, state: RewriteState): Verdict {
  * each with the parts of it that are judged. The list state is carried in `state`, so a stream's lead and its items may come in different
  * chunks; any unit that is neither a blank line nor a list item ends the list.
  */
-function sourceListItems(units: readonly string[], state: RewriteState): Map<number, string[]> {
+function sourceListItems(units: readonly string[], state: RewriteState): { items: Map<number, string[]>; sourcedTables: Set<number> } {
   const items = new Map<number, string[]>();
+  const sourcedTables = new Set<number>();
   units.forEach((unit, i) => {
     if (!unit.trim()) return;
     if (!isListItem(unit)) {
+      // A table's header right under a sources lead: the table is theirs (./tables.ts `tableKind`).
+      if (state.sourceList && isTableRow(unit)) sourcedTables.add(i);
       // A glossary of ratings' names ("Quick glossary of the terms in broker notes:") is a glossary.
       state.glossary = isGlossaryLead(unit);
       state.sourceList = !state.glossary && isSourceListLead(unit);
@@ -116,7 +119,7 @@ function sourceListItems(units: readonly string[], state: RewriteState): Map<num
     const parts = state.sourceList ? sourceItemParts(unit) : quoted ? [] : undefined;
     if (parts) items.set(i, parts);
   });
-  return items;
+  return { items, sourcedTables };
 }
 
 /** A reported rating is no call; a sentence inside the item still is, and a claim to have traded too. */
@@ -159,11 +162,11 @@ export function planRuns(units: readonly string[], skip: ReadonlySet<number> = n
 export function rewriteUnits(units: readonly string[], state: RewriteState): { text: string; kept: number } {
   let text = "";
   let kept = 0;
-  const reported = sourceListItems(units, state);
+  const { items: reported, sourcedTables } = sourceListItems(units, state);
   const plan = planRuns(units, new Set(reported.keys()));
   for (const [i, unit] of units.entries()) {
     const parts = reported.get(i);
-    const rowVerdict = parts ? judgeReportedParts(unit, parts) : ownLabelCall(unit) ? "directive" : judgeRow(unit, state);
+    const rowVerdict = parts ? judgeReportedParts(unit, parts) : ownLabelCall(unit) ? "directive" : judgeRow(unit, state, sourcedTables.has(i));
     const verdict = plan.has(i) ? "directive" : rowVerdict;
     if (verdict === "ok") {
       text += unit;

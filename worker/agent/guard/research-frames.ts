@@ -216,7 +216,7 @@ const ZH_PAST_COUNT_RE = /(?:您|你)(?:今年|去年|本月|全年)?(?:一共|�
 const JA_ANALYST_COUNT_RE = /(?:アナリスト|社|人)(?:のうち|中)\s*\d+\s*(?:人|社)が(?:買い|売り|中立)(?:推奨|評価)/u;
 
 /** Not when a later clause urges or advises ("机构都在抢筹，赶紧跟上买入"): that clause speaks to the reader. */
-const ZH_URGE_RE = /(?:赶紧|趕緊|赶快|趕快|抓紧|抓緊|快点|快點|跟上|跟进|跟進|别|別|不要|必须|必須|应该|應該|应当|應當|建议|建議|值得|最好|不妨|可以|吧|[！!])/u;
+const ZH_URGE_RE = /(?:赶紧|趕緊|赶快|趕快|抓紧|抓緊|快点|快點|跟上|跟进|跟進|别|別|不要|必须|必須|应该|應該|应当|應當|建议|建議|值得|最好|不妨|可以|吧|可惜|还空仓|還空倉|[！!])/u;
 
 function zhActorSubject(s: string): boolean {
   return (ZH_ACTOR_SUBJECT_RE.test(s) || ZH_GENERIC_ACTOR_RE.test(s)) && !ZH_URGE_RE.test(s);

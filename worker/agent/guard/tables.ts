@@ -93,8 +93,23 @@ const EMPTY_CELL_RE = /^(?:n\/a|none|—|-|无|無|なし|없음|نعم|لا ي�
 
 export function adviceRow(row: string): boolean {
   const [head, ...rest] = tableCells(row).map((c) => normalise(c));
+  if (head === undefined) return false;
   // Round 44: a head that is the speaker's view for the reader ("| Notre recommandation | Conserver jusqu'à l'échéance |").
-  return head !== undefined && (ADVICE_ROW_HEAD_RE.test(head) || ownViewHead(head)) && rest.some((c) => /\p{L}.*\p{L}/u.test(c) && !EMPTY_CELL_RE.test(c));
+  if ((ADVICE_ROW_HEAD_RE.test(head) || ownViewHead(head)) && rest.some((c) => /\p{L}.*\p{L}/u.test(c) && !EMPTY_CELL_RE.test(c))) return true;
+  // Round 47: a bare "Recommendation" or "this week's plan" head beside an instruction ("| Khuyến nghị | Nạp thêm 1,5 ETH thế chấp ngay hôm nay |",
+  // "| 今週の方針 | 38,000 プットを売って SQ まで持ち越す |"); beside a rating label ("| Khuyến nghị | Mua |") it may be a broker's card.
+  return BARE_ADVICE_HEAD_RE.test(head) && rest.some((c) => instructionLike(c) && !NOT_ADVICE_AFTER_HEAD_RE.test(c));
+}
+
+const BARE_ADVICE_HEAD_RE =
+  /^(?:recommendation|advice|recomendación|consejo|recomendação|conselho|recommandation|conseil|empfehlung|raccomandazione|consiglio|рекомендация|совет|öneri|tavsiye|khuyến nghị|lời khuyên|rekomendasi|saran|सलाह|सिफारिश|توصية|التوصية|建议|建議|推奨|今週の方針|今後の方針|方針|추천|권고|this week'?s plan|the plan|game plan|plan de la semana|plano da semana|plan de la semaine|wochenplan|piano della settimana|план на неделю|haftanın planı|kế hoạch tuần này|rencana minggu ini|本周策略|本週策略|本周计划|本週計劃)$/u;
+
+/** Four words of which three have letters, or six CJK characters: an instruction, not a rating label. */
+function instructionLike(cell: string): boolean {
+  const cjk = (cell.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
+  if (cjk > 0) return cjk >= 6;
+  const words = cell.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  return words.length >= 4 && words.filter((w) => /\p{L}/u.test(w)).length >= 3;
 }
 
 /** What follows an advice head that is no advice: the agent's own next research step, or a decline. */
@@ -137,10 +152,17 @@ export function startsWithLabel(text: string): boolean {
   return LABEL_LEAD_RE.test(normalise(text));
 }
 
-export function tableKind(header: string): TableKind {
+/**
+ * The kind a header row opens. Round 47 (heldout-131): a table right under a lead that names third
+ * parties' ratings ("Nhận định mới nhất của các công ty chứng khoán về Hòa Phát:" then "| Công ty |
+ * Khuyến nghị | Giá mục tiêu |") is theirs, as a list under it is (./source-lists.ts), unless a column is
+ * the speaker's.
+ */
+export function tableKind(header: string, underSourceLead = false): TableKind {
   const cells = tableCells(header).map((c) => normalise(c));
   if (cells.length < 2) return "plain";
   if (cells.some((c) => OWN_CALL_RE.test(c) || (/fathom/u.test(c) && c !== cells[0]))) return "calls";
+  if (underSourceLead && !cells.some((c) => OWN_HEAD_RE.test(c))) return "source";
   const ownOrLabel = cells.some((c) => OWN_HEAD_RE.test(c) || LABEL_CELL.test(c));
   // Round 29: the source column need not come first ("| Stock | Broker | Rating | Target |", heldout-62).
   const sourceColumn = cells.some((c) => SOURCE_HEAD_RE.test(c)) || (cells.some((c) => FUND_HEAD_RE.test(c)) && cells.some((c) => FUND_ACTION_HEAD_RE.test(c)));

@@ -85,7 +85,7 @@ export const PLAN_PARTS: readonly RegExp[] = PLAN_PARTS_EN.map((p, i) => {
  * you"); then a label, or a hold word, which is a call here though not in a third party's table.
  */
 const VIEW_WORDS =
-  "(?:view|rating|call|take|verdict|recommendation|opinion|stance|观点|觀點|评级|評級|建议|建議|意見|見解|判断|의견|투자의견|नज़रिया|नजरिया|राय|रेटिंग|رأي|تقييم|توصية|توصيتي|رأيي|recomendación|recomendação|recommandation|avis|empfehlung|einschätzung|giudizio|raccomandazione|рекомендация|мнение|оценка|görüşü?|tavsiye|khuyến nghị|quan điểm|rekomendasi|pandangan|penilaian)";
+  "(?:view|rating|call|take|verdict|recommendation|opinion|stance|观点|觀點|评级|評級|建议|建議|意見|見解|判断|評価|의견|투자의견|नज़रिया|नजरिया|राय|रेटिंग|رأي|تقييم|توصية|توصيتي|رأيي|recomendación|recomendação|recommandation|avis|empfehlung|einschätzung|giudizio|raccomandazione|рекомендация|мнение|оценка|görüşü?|tavsiye|khuyến nghị|quan điểm|rekomendasi|pandangan|penilaian)";
 const VIEW_OWNER =
   "(?:fathom|for you|für dich|für sie|pour vous|pour toi|para ti|para usted|para você|per te|per voi|для вас|для тебя|senin için|sizin için|cho bạn|untuk anda|untuk kamu|आपके लिए|لك|给你|給你|给您|給您|あなたへの|당신을 위한)";
 // Round 46: a weighting is a call when it is the speaker's view for the reader ("Fathom view for your portfolio: Overweight"), though not in a broker's table.
