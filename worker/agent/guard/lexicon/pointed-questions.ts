@@ -13,7 +13,8 @@
 
 export const EN_POINTED_QUESTIONS: readonly RegExp[] = [
   /\bwhy (?:would you |do you |are you |should you )?(?:still |keep )?(?:keep|hold|stay|sit|leave|pay|wait|let|park)(?:ing)?\b[^?]{0,100}?\b(?:when|while|if|given that)\b[^?]{0,120}\?/u,
-  /\bwhat (?:exactly )?are you (?:still )?waiting for\b/u,
+  // Only the bare question: "What are you waiting for in the data — CPI or payrolls?" asks (round 14's probes).
+  /\bwhat (?:exactly )?are you (?:still )?waiting for\s*[?!]/u,
   /\b(?:is there|do you have|what'?s) (?:any|a|the) (?:good )?(?:reason|point) (?:left |still )?(?:to|for you to|in) (?:still )?(?:hold|keep|stay|wait|sit|hang)\w*\b[^?]{0,100}\?/u,
   /\byou don'?t want to be the (?:last|only) (?:one )?(?:to|left|still)\b/u,
   /\bwhen (?:else|again) (?:will|would|can|could) you (?:get|buy|find|lock)\b[^?]{0,80}\?/u,
@@ -35,14 +36,14 @@ export const POINTED_QUESTIONS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   it: [
     /\bperché (?:continuare a|tenere|restare|pagare|lasciare|aspettare)\b[^?]{0,140}\?/u,
-    /\b(?:cosa|che cosa) (?:sta |stai |state )?aspett(?:ando|i|a|ate)\b[^?]{0,40}\?/u,
+    /\b(?:cosa|che cosa) (?:sta |stai |state )?aspett(?:ando|i|a|ate)(?: esattamente| ancora)?\s*\?/u,
   ],
   de: [
     /\bwarum (?:zahlst du|zahlen sie|hältst du|halten sie|lässt du|lassen sie|wartest du|warten sie|parkst du|parken sie)\b[^?]{0,120}\b(?:wenn|obwohl|während)\b[^?]{0,120}\?/u,
     /\bwarum nicht (?:gleich|sofort|jetzt|einfach|schon)\b[^?]{0,120}\?/u,
-    /\bworauf (?:wartest du|warten sie) (?:noch)?\b/u,
+    /\bworauf (?:wartest du|warten sie)(?: noch)?\s*[?!]/u,
   ],
-  ru: [/\bчего (?:вы )?(?:ждёте|ждете|ждёшь|ждешь)\b[^?]{0,60}\?/u, /\bзачем (?:держать|платить|ждать|оставлять|сидеть)\b[^?]{0,120}\?/u],
+  ru: [/\bчего (?:вы )?(?:ещё |еще )?(?:ждёте|ждете|ждёшь|ждешь)\s*[?!]/u, /\bзачем (?:держать|платить|ждать|оставлять|сидеть)\b[^?]{0,120}\?/u],
   tr: [/\b(?:neden|niye) (?:hâlâ|hala) (?:tutuyorsun|tutuyorsunuz|bekliyorsun|bekliyorsunuz|ödüyorsun|ödüyorsunuz)\b[^?]{0,120}\?/u],
   vi: [
     /\b(?:vẫn|còn) (?:ôm|giữ|để|gồng|nằm)\b[^?]{0,80}?(?:thì )?(?:có khác gì|có phí không|để làm gì|có đáng không)\b[^?]{0,120}\?/u,
@@ -51,7 +52,7 @@ export const POINTED_QUESTIONS: Readonly<Record<string, readonly RegExp[]>> = {
   id: [
     /\bmasih mau (?:menunda|menahan|menunggu|diam|menyimpan|nahan|hold|pegang|tahan)\b[^?]{0,140}\?/u,
     /\bkapan lagi (?:bisa |bakal |akan )?(?:beli|masuk|dapat|borong|serok)\b[^?]{0,100}\?/u,
-    /\bnunggu apa lagi\b/u,
+    /\bnunggu apa lagi\s*[?!]/u,
   ],
   hi: [
     /(?:रखने|फँसाए रखने|फंसाए रखने|लगाए रखने|होल्ड करने|रुकने|बैठे रहने) का क्या (?:मतलब|फायदा|तुक) है/u,
