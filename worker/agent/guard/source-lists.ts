@@ -13,6 +13,7 @@
 import { READER_RE } from "./lexicon/reader-action";
 import { normalise } from "./normalise";
 import { isOwnCallLabel, startsWithLabel } from "./tables";
+import { isSentenceLike } from "./split";
 
 const W = "(?<![\\p{L}\\p{M}])";
 const E = "(?![\\p{L}\\p{M}])";
@@ -90,12 +91,4 @@ export function ownLabelCall(unit: string): boolean {
   if (!isListItem(unit)) return false;
   const m = LABELLED_RE.exec(normalise(unit));
   return m !== null && isOwnCallLabel(m[1]!) && startsWithLabel(m[2]!);
-}
-
-/** Four words of which three have letters, or six CJK characters (as ./detect.ts judges a table cell). */
-function isSentenceLike(part: string): boolean {
-  const cjk = (part.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
-  if (cjk > 0) return cjk >= 6;
-  const words = part.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));
-  return words.length >= 4 && words.filter((w) => /\p{L}/u.test(w)).length >= 3;
 }

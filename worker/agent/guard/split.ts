@@ -138,3 +138,14 @@ export function tableCells(row: string): string[] {
 export function isTableRow(unit: string): boolean {
   return /^\s*\|.*\|\s*$/u.test(unit.trimEnd());
 }
+
+/**
+ * Four words of which three have letters, or six CJK characters: long enough to be a sentence or an
+ * instruction, not a name, a metric or a rating label (a list item's part, a table cell).
+ */
+export function isSentenceLike(part: string): boolean {
+  const cjk = (part.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
+  if (cjk > 0) return cjk >= 6;
+  const words = part.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  return words.length >= 4 && words.filter((w) => /\p{L}/u.test(w)).length >= 3;
+}

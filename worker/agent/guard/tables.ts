@@ -7,7 +7,7 @@
 import { LABEL_CELL, LABEL_WORDS, ownViewHead } from "./lexicon/labels";
 import { APP_OBJECT_RE } from "./lexicon/reader-action";
 import { normalise } from "./normalise";
-import { tableCells } from "./split";
+import { isSentenceLike, tableCells } from "./split";
 
 export type TableKind = "source" | "calls" | "plain";
 
@@ -98,19 +98,11 @@ export function adviceRow(row: string): boolean {
   if ((ADVICE_ROW_HEAD_RE.test(head) || ownViewHead(head)) && rest.some((c) => /\p{L}.*\p{L}/u.test(c) && !EMPTY_CELL_RE.test(c))) return true;
   // Round 47: a bare "Recommendation" or "this week's plan" head beside an instruction ("| Khuyến nghị | Nạp thêm 1,5 ETH thế chấp ngay hôm nay |",
   // "| 今週の方針 | 38,000 プットを売って SQ まで持ち越す |"); beside a rating label ("| Khuyến nghị | Mua |") it may be a broker's card.
-  return BARE_ADVICE_HEAD_RE.test(head) && rest.some((c) => instructionLike(c) && !NOT_ADVICE_AFTER_HEAD_RE.test(c));
+  return BARE_ADVICE_HEAD_RE.test(head) && rest.some((c) => isSentenceLike(c) && !NOT_ADVICE_AFTER_HEAD_RE.test(c));
 }
 
 const BARE_ADVICE_HEAD_RE =
   /^(?:recommendation|advice|recomendación|consejo|recomendação|conselho|recommandation|conseil|empfehlung|raccomandazione|consiglio|рекомендация|совет|öneri|tavsiye|khuyến nghị|lời khuyên|rekomendasi|saran|सलाह|सिफारिश|توصية|التوصية|建议|建議|推奨|今週の方針|今後の方針|方針|추천|권고|this week'?s plan|the plan|game plan|plan de la semana|plano da semana|plan de la semaine|wochenplan|piano della settimana|план на неделю|haftanın planı|kế hoạch tuần này|rencana minggu ini|本周策略|本週策略|本周计划|本週計劃)$/u;
-
-/** Four words of which three have letters, or six CJK characters: an instruction, not a rating label. */
-function instructionLike(cell: string): boolean {
-  const cjk = (cell.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
-  if (cjk > 0) return cjk >= 6;
-  const words = cell.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));
-  return words.length >= 4 && words.filter((w) => /\p{L}/u.test(w)).length >= 3;
-}
 
 /** What follows an advice head that is no advice: the agent's own next research step, or a decline. */
 const NOT_ADVICE_AFTER_HEAD_RE =
