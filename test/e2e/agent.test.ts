@@ -18,6 +18,16 @@ async function signInPro(page: Page, email: string) {
   adminCli(origin, "set-plan", "--email", email, "--plan", "pro");
 }
 
+/** Waits for a test id; on timeout the failure says what the page showed instead (a CI run once timed out here with no clue). */
+async function waitOrShowPage(page: Page, testId: string) {
+  try {
+    await page.getByTestId(testId).waitFor();
+  } catch (e) {
+    const shown = await page.locator("main").innerText().catch(() => "(no main)");
+    throw new Error(`${testId} did not appear at ${page.url()}; the page showed:\n${shown.slice(0, 1500)}`, { cause: e });
+  }
+}
+
 describe("the agent in a real browser", () => {
   it("create → waking screen → streamed chat with chart → widget on Home → restart → delete keeps portfolios", async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "Europe/Paris" });
@@ -134,10 +144,22 @@ describe("the agent in a real browser", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await page.getByTestId("message-assistant").filter({ hasText: "hold ETH for the long term" }).first().waitFor();
 
-    // Restart in settings keeps everything.
+    // Restart in settings keeps everything. The first read of the memory fails (as a flaky network
+    // would make it): the page shows why and a Try again that reads again in place.
+    let memoryFailures = 1;
+    await page.route("**/app/agent/memory", async (route) => {
+      if (memoryFailures-- > 0) {
+        await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "upstream_unavailable", message: "The agent did not answer.", hint: "Retry.", nextActions: ["Retry."], retryable: true }, meta: { requestId: "req_e2e", timestamp: new Date().toISOString() } }) });
+      } else await route.continue();
+    });
     await page.goto(`${origin}/settings`);
     await page.getByTestId("agent-settings-link").click();
-    await page.getByTestId("restart").waitFor();
+    await page.getByTestId("settings-retry").waitFor();
+    expect(await page.getByRole("alert").innerText()).toContain("The agent did not answer.");
+    await page.getByTestId("settings-retry").click();
+    await waitOrShowPage(page, "restart");
+    await page.unroute("**/app/agent/memory");
+    expect(await page.getByRole("alert").count()).toBe(0);
     expect(await page.getByTestId("alert-rules").innerText()).toMatch(/BTC above \$90,000/);
     expect(await page.getByTestId("memory-list").innerText()).toContain("I hold ETH for the long term");
     expect(await page.getByTestId("restart").innerText()).toBe("Restart");
