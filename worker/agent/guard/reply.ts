@@ -3,7 +3,7 @@
  * notice (a directive) or by the fact that Fathom cannot trade (an execution claim). Units are
  * replaced whole, with their trailing whitespace kept, so the text around them is untouched.
  */
-import { callRowDirective, isDirective, isExecutionClaim, planParts, rowDirective, sourceRowDirective } from "./detect";
+import { callRowDirective, headerRowDirective, isDirective, isExecutionClaim, planParts, rowDirective, sourceRowDirective } from "./detect";
 import { isTableRow, splitUnits, tableCells } from "./split";
 import { isListItem, isSourceListLead, ownLabelCall, sourceItemParts } from "./source-lists";
 import { isGlossaryItem, isGlossaryLead } from "./glossary-lists";
@@ -71,7 +71,7 @@ export interface RewriteState {
  * A row is read by its table's kind, which the header row sets: a third-party ratings table's rows on
  * their sentence cells only (round 15), a call table's label cells without the model's say (round 27).
  */
-function judgeRow(unit: string, state: RewriteState, underSourceLead = false): Verdict {
+function judgeRow(unit: string, state: RewriteState, underSourceLead = false, beforeSeparator = false): Verdict {
   if (!isTableRow(unit)) {
     if (unit.trim()) state.table = undefined;
     return judge(unit);
@@ -85,6 +85,7 @@ function judgeRow(unit: string, state: RewriteState, underSourceLead = false): V
   if (!header && state.adviceColumns?.length && adviceColumnCall(unit, state.adviceColumns)) return "directive";
   // A blank line after the row ends the table: the next table has a header of its own.
   if (/\n[^\S\n]*\n\s*$/u.test(unit)) state.table = undefined;
+  if (header && beforeSeparator) return isExecutionClaim(unit) ? "execution" : headerRowDirective(unit) ? "directive" : "ok";
   if (kind === "plain" || header) return judge(unit);
   if (isExecutionClaim(unit)) return "execution";
   // Round 35: the speaker's own row ("| Fathom | Comprar en caídas |") is a call by its label cells and
@@ -158,6 +159,11 @@ export function planRuns(units: readonly string[], skip: ReadonlySet<number> = n
   return flagged;
 }
 
+/** A table's separator row ("|---|:--:|"). */
+function isSeparatorRow(unit: string | undefined): boolean {
+  return unit !== undefined && isTableRow(unit) && tableCells(unit).every((c) => /^\s*:?-{2,}:?\s*$/u.test(c));
+}
+
 /** Guards complete units; returns the text that may be shown and how many units were kept. */
 export function rewriteUnits(units: readonly string[], state: RewriteState): { text: string; kept: number } {
   let text = "";
@@ -166,7 +172,7 @@ export function rewriteUnits(units: readonly string[], state: RewriteState): { t
   const plan = planRuns(units, new Set(reported.keys()));
   for (const [i, unit] of units.entries()) {
     const parts = reported.get(i);
-    const rowVerdict = parts ? judgeReportedParts(unit, parts) : ownLabelCall(unit) ? "directive" : judgeRow(unit, state, sourcedTables.has(i));
+    const rowVerdict = parts ? judgeReportedParts(unit, parts) : ownLabelCall(unit) ? "directive" : judgeRow(unit, state, sourcedTables.has(i), isSeparatorRow(units[i + 1]));
     const verdict = plan.has(i) ? "directive" : rowVerdict;
     if (verdict === "ok") {
       text += unit;

@@ -230,11 +230,52 @@ function zhActorSubject(s: string): boolean {
  */
 const CLIENT_REPORT_RE =
   /(?<![\p{L}])(?:recommends|recommended|advises|advised|urges|urged|tells|told|suggests|suggested) (?:its |their |his |her )?(?:clients|customers|investors|members|subscribers)(?![\p{L}])|(?<![\p{L}])(?:recomienda(?:ba|n|ron)?|aconseja(?:ba|n|ron)?) a (?:sus )?clientes|(?<![\p{L}])(?:recomenda(?:va|m|ram|ou)?|aconselha(?:va|m|ram|ou)?) a?os (?:seus )?clientes|(?<![\p{L}])(?:recommande(?:nt|rait)?|conseille(?:nt|rait)?|a recommandé|a conseillé) à (?:ses|leurs) clients|(?<![\p{L}])(?:empfiehlt|empfahl|rät|riet) (?:seinen |ihren )?(?:kunden|anlegern)|(?<![\p{L}])(?:raccomanda(?:va|no)?|consiglia(?:va|no)?|ha consigliato|ha raccomandato) ai (?:propri |suoi |loro )?clienti|(?<![\p{L}])(?:рекомендует|рекомендуют|рекомендовал\p{L}*|советует|советуют|советовал\p{L}*) (?:своим )?клиентам|müşterilerine (?:öneriyor|öneriyorlar|tavsiye ediyor|önerdi|tavsiye etti)|(?<![\p{L}])(?:khuyến nghị|khuyên) (?:các )?khách hàng|(?<![\p{L}])(?:merekomendasikan|menyarankan|menganjurkan) (?:para )?(?:nasabah|klien)(?:nya)?|(?:ग्राहकों|क्लाइंट्स|निवेशकों) को (?:सलाह|सुझाव)|(?:توصي|يوصي|ينصح|تنصح|أوصت|أوصى|نصحت|نصح) (?:عملاءها|عملاءه|عملائها|عملائه|العملاء)|(?:建议|建議|推荐|推薦)(?:其)?(?:客户|客戶)|顧客に(?:対し)?(?:て)?(?:推奨|勧め)|고객(?:들)?에게 (?:권고|추천|권유)/u;
+/**
+ * Round 48 (heldout-136's quoted headlines): a profession as the subject of an advising verb in the
+ * third person plural ("Les gérants conseillent de réduire …", "Аналитики советуют инвесторам сократить …",
+ * "Uzmanlar yatırımcılara … öneriyor"): what a group of professionals advises, reported. The sentence
+ * opens with the group, so "Analysts advise it, and so do I" has the speaker's voice elsewhere and the
+ * reader's words ("you", "vous", "вам") keep it advice.
+ */
+const L = "(?![\\p{L}])";
+const PROFESSIONS_ADVISE: readonly { frame: RegExp; reader: RegExp }[] = [
+  [
+    `^(?:les |des |certains |plusieurs |nombre de )?(?:gérants|analystes|stratèges|experts|économistes|courtiers|conseillers|banquiers|spécialistes|gestionnaires)${L}[^.;]{0,40}?(?<![\\p{L}])(?:conseillent|recommandent|suggèrent|préconisent)${L}`,
+    `(?:vous|votre|vos|tu|ton|ta|tes|te|toi)${L}`,
+  ],
+  [`^(?:аналитики|эксперты|стратеги|брокеры|управляющие|экономисты|инвестбанки|банкиры)${L}[^.;]{0,40}?(?<![\\p{L}])(?:советуют|рекомендуют|призывают)${L}`, `(?:вам|вас|ты|тебе|ваш\\p{L}*|тво\\p{L}*)${L}`],
+  [
+    `^(?:uzmanlar|analistler|stratejistler|ekonomistler|portföy yöneticileri|aracı kurumlar)${L}[^.;]{0,80}?(?<![\\p{L}])(?:öneriyor|öneriyorlar|tavsiye ediyor|tavsiye ediyorlar)${L}`,
+    `(?:size|sana|sizin|senin|siz|sen)${L}`,
+  ],
+  [
+    `^(?:los |algunos |varios |muchos )?(?:analistas|gestores|estrategas|expertos|economistas|asesores)${L}[^.;]{0,40}?(?<![\\p{L}])(?:aconsejan|recomiendan|sugieren)${L}`,
+    `(?:tú|tu|tus|te|ti|usted|ustedes|tuyos|tuyas|vosotros|os)${L}`,
+  ],
+  [
+    `^(?:os |alguns |vários |muitos )?(?:analistas|gestores|estrategistas|especialistas|economistas|assessores)${L}[^.;]{0,40}?(?<![\\p{L}])(?:aconselham|recomendam|sugerem)${L}`,
+    `(?:você|vocês|teu|tua|teus|tuas|te|seu dinheiro|sua carteira)${L}`,
+  ],
+  [
+    `^(?:die |viele |einige )?(?:analysten|strategen|experten|ökonomen|vermögensverwalter|fondsmanager)${L}[^.;]{0,40}?(?<![\\p{L}])(?:raten|empfehlen|rieten|empfahlen)${L}`,
+    `(?:du|dir|dich|dein\\p{L}*|euch|euer|eure)${L}|(?:raten|empfehlen|rieten|empfahlen) ihnen${L}`,
+  ],
+  [
+    `^(?:gli |molti |alcuni )?(?:analisti|gestori|strateghi|esperti|economisti|consulenti)${L}[^.;]{0,40}?(?<![\\p{L}])(?:consigliano|raccomandano|suggeriscono)${L}`,
+    `(?:tu|ti|te|tuo|tua|tuoi|tue|voi|vostr\\p{L}*)${L}`,
+  ],
+].map(([frame, reader]) => ({ frame: new RegExp(frame!, "u"), reader: new RegExp(`[;—–]|(?<![\\p{L}])(?:${reader})`, "u") }));
+
+/** What a profession advises, reported, with no reader of that language's in it and no second clause. */
+function professionsAdvise(s: string): boolean {
+  return PROFESSIONS_ADVISE.some((p) => p.frame.test(s) && !p.reader.test(s));
+}
 const FIRST_PERSON_OPEN_RE = /^(?:we|i|nous|je|wir|ich|noi|io|мы|я|biz|ben|chúng tôi|tôi|kami|saya|हम|मैं|نحن|أنا)(?![\p{L}])|^(?:我们|我們|我|私|弊社|当社|우리|저)/u;
 
 /** True for a view reported from a third party, a definition or a history that does not address the reader. */
 export function isAttributedView(s: string): boolean {
   if (CLIENT_REPORT_RE.test(s) && !FIRST_PERSON_OPEN_RE.test(s) && !READER_RE.test(s)) return true;
+  if (professionsAdvise(s) && !READER_RE.test(s)) return true;
   if (FIRST_PERSON_QUESTION_RE.test(s) || ORDER_GLOSSARY_RE.test(s) || isResearchQuestion(s) || isKolReport(s)) return true;
   // Round 40: counts of the reader's past trades ("今年您一共买入 23 次、卖出 17 次") and of analysts' ratings
   // ("23人のアナリストのうち17人が買い推奨です") describe, whoever is named.
