@@ -30,7 +30,7 @@ export const EN_HOUSEHOLD_MOVES: readonly RegExp[] = [
 
 export const HOUSEHOLD_MOVES: Readonly<Record<string, readonly RegExp[]>> = {
   es: [
-    /^mi consejo(?: es| sería| seria)?\s*:/u,
+    /^mi consejo(?: es| sería| seria)?\s*:(?!\s*(?:revis|le[ea]|consult|mir[ae]|compar|estudi|analiz|investig|pregunt|habl|calcul|anot|infórmate|documéntate|verific|comprueb))/u,
     /\bpara (?:tus|tu) [^.;]{0,40}?, (?:deja|usa|pásate|pasate|cambia|elige|contrata|abre|pide|firma)\b/u,
     /\byo (?:elegiría|optaría|escogería|me quedaría con|firmaría|pediría|cobraría|amortizaría|cancelaría)\b/u,
   ],
@@ -44,7 +44,7 @@ export const HOUSEHOLD_MOVES: Readonly<Record<string, readonly RegExp[]>> = {
     /^ich würde (?:die|den|das|eine|einen) [^.;]{0,40}?\b(?:zinsbindung|festgeld|tagesgeld|kredit|darlehen|tarif|fonds|etf|anleihe|variante|sparplan|depot|hypothek)\w* (?:nehmen|wählen|abschließen|festschreiben|vereinbaren|eröffnen)\b/u,
   ],
   it: [
-    /\bio (?:partirei|sceglierei|prenderei|aprirei|punterei|opterei|comprerei|venderei|aspetterei|terrei|vincolerei|chiuderei)\b/u,
+    /\bio (?:partirei con|sceglierei|prenderei|aprirei|punterei su|opterei per|comprerei|venderei|aspetterei|terrei|vincolerei|chiuderei)\b/u,
     /\bper (?:i tuoi|il tuo|la tua|le tue) [^.;]{0,40}?\b(?:vai|scegli|apri|prendi)\b/u,
     /\b(?:peso|quota|allocazione|esposizione)\b[^.;]{0,40}?\bmi sembra (?:giust[oa]|corrett[oa]|adeguat[oa]|ragionevole|sensat[oa]|ideale)\b/u,
     /^(?:cosa fare|da fare|la mia mossa)\s*:/u,
@@ -60,7 +60,7 @@ export const HOUSEHOLD_MOVES: Readonly<Record<string, readonly RegExp[]>> = {
   tr: [/\byerine\b[^.;]{0,40}?\b(?:kullan|kullanın|tercih et|tercih edin|seç|seçin|girin|gir|alın)(?= |,|\.|!|$)/u],
   vi: [
     /\b(?:bạn|anh|chị) (?:có thể )?canh (?:bắt đáy|mua|bán|chốt lời|cắt lỗ|vào lệnh|gom)\b/u,
-    /^đừng (?:vay|mua|bán|rút|dồn|all in|gửi|chuyển|tất toán)\b/u,
+    /^đừng (?:vay|mua|bán|rút|dồn|all in|gửi|chuyển|tất toán)\b(?!(?: \S+){0,3} là )/u,
   ],
   hi: [
     /(?:देखकर|देख कर) ही (?:apply|अप्लाई|खरीदना|बेचना|निवेश)/u,
