@@ -17,15 +17,15 @@ import { LANGUAGE_SCRIPT, SCRIPTS, unicodeWords } from "./lexicon/words";
 import { CLIENT_ADVICE, EN_CLIENT_ADVICE, LEVEL_CLAUSES } from "./lexicon/client-advice";
 import { EN_POINTED_QUESTIONS, POINTED_QUESTIONS } from "./lexicon/pointed-questions";
 import { ACCOUNT_MOVES, EN_ACCOUNT_MOVES } from "./lexicon/account-moves";
-import { EN_HOUSEHOLD_MOVES, HOUSEHOLD_MOVES } from "./lexicon/household-moves";
+import { EN_HOUSEHOLD_MOVES, EN_SET_ASIDE, HOUSEHOLD_MOVES, SET_ASIDE } from "./lexicon/household-moves";
 import { ownViewLabel } from "./lexicon/labels";
 import { adviceHeadLine } from "./tables";
 
 /** Each language's patterns, run only on text in that language's script (as ./detect.ts runs the international family). */
-const RECORDS = [PASSIVE_ADVICE, NOMINAL_ADVICE, CLIENT_ADVICE, POINTED_QUESTIONS, ACCOUNT_MOVES, HOUSEHOLD_MOVES];
+const RECORDS = [PASSIVE_ADVICE, NOMINAL_ADVICE, CLIENT_ADVICE, POINTED_QUESTIONS, ACCOUNT_MOVES, HOUSEHOLD_MOVES, SET_ASIDE];
 const BY_LANGUAGE = Object.entries<readonly RegExp[]>({
   ...Object.fromEntries([...new Set(RECORDS.flatMap((r) => Object.keys(r)))].map((lang) => [lang, RECORDS.flatMap((r) => r[lang] ?? [])])),
-  en: [...EN_PASSIVE_ADVICE, ...EN_NOMINAL_ADVICE, ...EN_CLIENT_ADVICE, ...EN_POINTED_QUESTIONS, ...EN_ACCOUNT_MOVES, ...EN_HOUSEHOLD_MOVES],
+  en: [...EN_PASSIVE_ADVICE, ...EN_NOMINAL_ADVICE, ...EN_CLIENT_ADVICE, ...EN_POINTED_QUESTIONS, ...EN_ACCOUNT_MOVES, ...EN_HOUSEHOLD_MOVES, ...EN_SET_ASIDE],
   // Round 46: a bare stop or entry level is a clause in every Latin-script language (lexicon/client-advice.ts).
   levels: LEVEL_CLAUSES,
 }).map(([lang, list]) => {

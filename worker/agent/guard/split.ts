@@ -87,6 +87,10 @@ function splitLine(line: string): string[] {
     if (ch === "?" && insideSpacedQuote(line, start, i)) continue;
     let end = i + 1;
     while (end < line.length && (SPACED_END.has(line[end]!) || HARD_END.has(line[end]!) || CLOSERS.has(line[end]!))) end += 1;
+    // Round 49: French typography spaces the closing guillemet ("… x20 avant le listing ! »"); it closes
+    // this sentence, and is not a unit of its own.
+    const spacedCloser = /^[^\S\n]+»[*_»”"]*/u.exec(line.slice(end));
+    if (spacedCloser && /«/u.test(line.slice(start, i))) end += spacedCloser[0].length;
     const next = line[end];
     if (!hard && next !== undefined && !/\s/u.test(next)) continue;
     if (!hard && ch === ";" ) continue; // a semicolon joins clauses; it is judged with its sentence

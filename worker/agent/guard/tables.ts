@@ -30,6 +30,14 @@ const SOURCE_HEAD_RE = new RegExp(
   "u",
 );
 /**
+ * Round 49 (heldout-139's first look): a column that cites where the row's rating comes from ("Fonte",
+ * "Источник", "Nguồn") or says the rating is the market's consensus ("Consenso", "券商一致评级",
+ * "Giudizio prevalente"): the ratings beside the reader's weights are the brokers'.
+ */
+const CITED_HEAD_RE =
+  /^(?:source|sources|fonte|fontes|fuente|fuentes|quelle|quellen|источник|источники|kaynak|nguồn|sumber|स्रोत|المصدر|来源|來源|出典|출처)$|(?<![\p{L}])(?:consensus|consenso|konsens|консенсус|konsensüs|đồng thuận|konsensus|giudizio prevalente|rating medio|notation moyenne|analyst rating|analysts' rating|street rating)(?![\p{L}])|一致评级|一致評級|券商评级|券商評級|コンセンサス|컨센서스/u;
+
+/**
  * Round 33: a "Fund" column is the source only beside a column of what it did ("| Fund | Q2 action |",
  * "| 基金 | 持仓变动 |"). Alone it names the asset: "| Fundo | Dividend yield | Observação |" is the
  * reader's real-estate funds, and its note "Dobre a posição …" is the speaker's (heldout-74).
@@ -157,7 +165,10 @@ export function tableKind(header: string, underSourceLead = false): TableKind {
   if (underSourceLead && !cells.some((c) => OWN_HEAD_RE.test(c))) return "source";
   const ownOrLabel = cells.some((c) => OWN_HEAD_RE.test(c) || LABEL_CELL.test(c));
   // Round 29: the source column need not come first ("| Stock | Broker | Rating | Target |", heldout-62).
-  const sourceColumn = cells.some((c) => SOURCE_HEAD_RE.test(c)) || (cells.some((c) => FUND_HEAD_RE.test(c)) && cells.some((c) => FUND_ACTION_HEAD_RE.test(c)));
+  // Round 49: nor need it name a broker — "| Ação | Peso | Recomendação | Preço-alvo | Fonte |", "| Valor |
+  // Peso | Consenso | …" (heldout-139: the reader's holdings beside the brokers' ratings).
+  const sourceColumn =
+    cells.some((c) => SOURCE_HEAD_RE.test(c) || CITED_HEAD_RE.test(c)) || (cells.some((c) => FUND_HEAD_RE.test(c)) && cells.some((c) => FUND_ACTION_HEAD_RE.test(c)));
   if (sourceColumn && !ownOrLabel) return "source";
   if (!sourceColumn && cells.slice(1).some((c) => CALL_HEAD_RE.test(c))) return "calls";
   return "plain";

