@@ -22,7 +22,7 @@ import { adviceRow } from "./tables";
 import { isAttributedView, isHeadingQuestion, withoutCannotTell } from "./research-frames";
 import { withoutConditionalMechanics } from "./research-frames";
 import { withoutConditionalRule, withoutReportedQuestion } from "./research-frames";
-import { isTableRow, tableCells } from "./split";
+import { isSeparatorRow, isTableRow, tableCells } from "./split";
 import { normalise } from "./normalise";
 
 export { normalise };
@@ -114,8 +114,8 @@ const GLOSSARY_RE = /(?:こと|を指す|の意味|是指|指的是|意思是|(?
 
 /** A table row is a directive when a cell is a bare label ("BUY") or a directive sentence. */
 export function rowDirective(unit: string): boolean {
+  if (isSeparatorRow(unit)) return false;
   const cells = tableCells(unit).map((c) => normalise(c));
-  if (cells.every((c) => /^:?-{2,}:?$/u.test(c) || c === "")) return false;
   // A glossary row: the trade word is the term and another cell defines it ("| 買い増し | …を買うこと |").
   const glossary = cells.length >= 2 && cells.slice(1).some((c) => GLOSSARY_RE.test(c));
   return adviceRow(unit) || cells.some((c, i) => (LABEL_CELL.test(c) && !(i === 0 && glossary)) || (c.includes(" ") && sentenceDirective(c)));

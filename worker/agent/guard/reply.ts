@@ -4,7 +4,7 @@
  * replaced whole, with their trailing whitespace kept, so the text around them is untouched.
  */
 import { callRowDirective, headerRowDirective, isDirective, isExecutionClaim, planParts, rowDirective, sourceRowDirective } from "./detect";
-import { isTableRow, splitUnits, tableCells } from "./split";
+import { isSeparatorRow, isTableRow, splitUnits, tableCells } from "./split";
 import { isListItem, isSourceListLead, ownLabelCall, sourceItemParts } from "./source-lists";
 import { isGlossaryItem, isGlossaryLead } from "./glossary-lists";
 import { isHeadlineItem, isHeadlineLead } from "./headline-lists";
@@ -157,11 +157,6 @@ export function planRuns(units: readonly string[], skip: ReadonlySet<number> = n
   });
   close();
   return flagged;
-}
-
-/** A table's separator row ("|---|:--:|"). */
-function isSeparatorRow(unit: string | undefined): boolean {
-  return unit !== undefined && isTableRow(unit) && tableCells(unit).every((c) => /^\s*:?-{2,}:?\s*$/u.test(c));
 }
 
 /** Guards complete units; returns the text that may be shown and how many units were kept. */

@@ -238,32 +238,32 @@ const CLIENT_REPORT_RE =
  * opens with the group, so "Analysts advise it, and so do I" has the speaker's voice elsewhere and the
  * reader's words ("you", "vous", "вам") keep it advice.
  */
-const L = "(?![\\p{L}])";
+const NOT_LETTER = "(?![\\p{L}])";
 const PROFESSIONS_ADVISE: readonly { frame: RegExp; reader: RegExp }[] = [
   [
-    `^(?:les |des |certains |plusieurs |nombre de )?(?:gérants|analystes|stratèges|experts|économistes|courtiers|conseillers|banquiers|spécialistes|gestionnaires)${L}[^.;]{0,40}?(?<![\\p{L}])(?:conseillent|recommandent|suggèrent|préconisent)${L}`,
-    `(?:vous|votre|vos|tu|ton|ta|tes|te|toi)${L}`,
+    `^(?:les |des |certains |plusieurs |nombre de )?(?:gérants|analystes|stratèges|experts|économistes|courtiers|conseillers|banquiers|spécialistes|gestionnaires)${NOT_LETTER}[^.;]{0,40}?(?<![\\p{L}])(?:conseillent|recommandent|suggèrent|préconisent)${NOT_LETTER}`,
+    `(?:vous|votre|vos|tu|ton|ta|tes|te|toi)${NOT_LETTER}`,
   ],
-  [`^(?:аналитики|эксперты|стратеги|брокеры|управляющие|экономисты|инвестбанки|банкиры)${L}[^.;]{0,40}?(?<![\\p{L}])(?:советуют|рекомендуют|призывают)${L}`, `(?:вам|вас|ты|тебе|ваш\\p{L}*|тво\\p{L}*)${L}`],
+  [`^(?:аналитики|эксперты|стратеги|брокеры|управляющие|экономисты|инвестбанки|банкиры)${NOT_LETTER}[^.;]{0,40}?(?<![\\p{L}])(?:советуют|рекомендуют|призывают)${NOT_LETTER}`, `(?:вам|вас|ты|тебе|ваш\\p{L}*|тво\\p{L}*)${NOT_LETTER}`],
   [
-    `^(?:uzmanlar|analistler|stratejistler|ekonomistler|portföy yöneticileri|aracı kurumlar)${L}[^.;]{0,80}?(?<![\\p{L}])(?:öneriyor|öneriyorlar|tavsiye ediyor|tavsiye ediyorlar)${L}`,
-    `(?:size|sana|sizin|senin|siz|sen)${L}`,
-  ],
-  [
-    `^(?:los |algunos |varios |muchos )?(?:analistas|gestores|estrategas|expertos|economistas|asesores)${L}[^.;]{0,40}?(?<![\\p{L}])(?:aconsejan|recomiendan|sugieren)${L}`,
-    `(?:tú|tu|tus|te|ti|usted|ustedes|tuyos|tuyas|vosotros|os)${L}`,
+    `^(?:uzmanlar|analistler|stratejistler|ekonomistler|portföy yöneticileri|aracı kurumlar)${NOT_LETTER}[^.;]{0,80}?(?<![\\p{L}])(?:öneriyor|öneriyorlar|tavsiye ediyor|tavsiye ediyorlar)${NOT_LETTER}`,
+    `(?:size|sana|sizin|senin|siz|sen)${NOT_LETTER}`,
   ],
   [
-    `^(?:os |alguns |vários |muitos )?(?:analistas|gestores|estrategistas|especialistas|economistas|assessores)${L}[^.;]{0,40}?(?<![\\p{L}])(?:aconselham|recomendam|sugerem)${L}`,
-    `(?:você|vocês|teu|tua|teus|tuas|te|seu dinheiro|sua carteira)${L}`,
+    `^(?:los |algunos |varios |muchos )?(?:analistas|gestores|estrategas|expertos|economistas|asesores)${NOT_LETTER}[^.;]{0,40}?(?<![\\p{L}])(?:aconsejan|recomiendan|sugieren)${NOT_LETTER}`,
+    `(?:tú|tu|tus|te|ti|usted|ustedes|tuyos|tuyas|vosotros|os)${NOT_LETTER}`,
   ],
   [
-    `^(?:die |viele |einige )?(?:analysten|strategen|experten|ökonomen|vermögensverwalter|fondsmanager)${L}[^.;]{0,40}?(?<![\\p{L}])(?:raten|empfehlen|rieten|empfahlen)${L}`,
-    `(?:du|dir|dich|dein\\p{L}*|euch|euer|eure)${L}|(?:raten|empfehlen|rieten|empfahlen) ihnen${L}`,
+    `^(?:os |alguns |vários |muitos )?(?:analistas|gestores|estrategistas|especialistas|economistas|assessores)${NOT_LETTER}[^.;]{0,40}?(?<![\\p{L}])(?:aconselham|recomendam|sugerem)${NOT_LETTER}`,
+    `(?:você|vocês|teu|tua|teus|tuas|te|seu dinheiro|sua carteira)${NOT_LETTER}`,
   ],
   [
-    `^(?:gli |molti |alcuni )?(?:analisti|gestori|strateghi|esperti|economisti|consulenti)${L}[^.;]{0,40}?(?<![\\p{L}])(?:consigliano|raccomandano|suggeriscono)${L}`,
-    `(?:tu|ti|te|tuo|tua|tuoi|tue|voi|vostr\\p{L}*)${L}`,
+    `^(?:die |viele |einige )?(?:analysten|strategen|experten|ökonomen|vermögensverwalter|fondsmanager)${NOT_LETTER}[^.;]{0,40}?(?<![\\p{L}])(?:raten|empfehlen|rieten|empfahlen)${NOT_LETTER}`,
+    `(?:du|dir|dich|dein\\p{L}*|euch|euer|eure)${NOT_LETTER}|(?:raten|empfehlen|rieten|empfahlen) ihnen${NOT_LETTER}`,
+  ],
+  [
+    `^(?:gli |molti |alcuni )?(?:analisti|gestori|strateghi|esperti|economisti|consulenti)${NOT_LETTER}[^.;]{0,40}?(?<![\\p{L}])(?:consigliano|raccomandano|suggeriscono)${NOT_LETTER}`,
+    `(?:tu|ti|te|tuo|tua|tuoi|tue|voi|vostr\\p{L}*)${NOT_LETTER}`,
   ],
 ].map(([frame, reader]) => ({ frame: new RegExp(frame!, "u"), reader: new RegExp(`[;—–]|(?<![\\p{L}])(?:${reader})`, "u") }));
 

@@ -143,6 +143,11 @@ export function isTableRow(unit: string): boolean {
   return /^\s*\|.*\|\s*$/u.test(unit.trimEnd());
 }
 
+/** A table's separator row ("|---|:--:|"); an empty cell is allowed. */
+export function isSeparatorRow(unit: string | undefined): boolean {
+  return unit !== undefined && isTableRow(unit) && tableCells(unit).every((c) => /^\s*(?::?-{2,}:?)?\s*$/u.test(c));
+}
+
 /**
  * Four words of which three have letters, or six CJK characters: long enough to be a sentence or an
  * instruction, not a name, a metric or a rating label (a list item's part, a table cell).
