@@ -12,7 +12,7 @@ import type { LabelledSet } from "../worker/agent/guard/learned/train";
 export const GUARD_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "../test/fixtures/guard");
 
 /** Sets measured, never trained on (see test/fixtures/guard/README.md). */
-export const EVALUATION_ONLY: readonly string[] = ["heldout-137", "heldout-138", "heldout-139", "heldout-140"];
+export const EVALUATION_ONLY: readonly string[] = ["heldout-141", "heldout-142", "heldout-143", "heldout-144"];
 
 const NOT_DIRECTIVE_LABELS = new Set(["exec"]);
 

@@ -20,7 +20,7 @@ const GLOSSARY_WORD_RE =
 const DEFINED_RE = /^([^:：—–]{1,40}?)\s*(?:[:：=]|\s[—–-]\s)\s*(.+)$/su;
 
 /** A label that heads the speaker's call, not a term ("- **Action**: trim", "- **Next step**: …"). */
-const LABEL_TERM_RE =
+export const LABEL_TERM_RE =
   /^(?:action|call|rating|verdict|recommendation|strategy|plan|trade|setup|next steps?|what to do|to do|our (?:view|call|take)|my (?:view|call|take)|bottom line|takeaway|acción|acción recomendada|ação|recomendação|recommandation|empfehlung|aktion|azione|raccomandazione|рекомендация|действие|öneri|tavsiye|khuyến nghị|hành động|rekomendasi|aksi|सलाह|सिफारिश|توصية|التوصية|建议|建議|操作|操作建议|操作建議|推奨|アクション|추천|의견)$/u;
 
 /** What a definition does not hold: a number (a level, a size) or the product speaking. */
@@ -42,4 +42,22 @@ export function isGlossaryItem(unit: string): boolean {
   if (!m || m[1]!.split(/\s+/u).length > 5 || LABEL_TERM_RE.test(m[1]!)) return false;
   const meaning = m[2]!;
   return !READER_RE.test(meaning) && !NOT_DEFINITION_RE.test(meaning);
+}
+
+/**
+ * Round 49 (heldout-92 after re-training): a term in a label and, after it, what kind of thing the
+ * term is ("**Average down:** strategi membeli tambahan saham …", "- **DCA**: a strategy of buying a
+ * fixed amount …", "**Grid trading** — técnica que …"). The body opens with a noun for a method, so
+ * the label's words are the term defined, not an order. A label that heads a call ("**Plan:** …",
+ * "**Strategy:** …") or a body that names the reader or holds a figure is judged as usual.
+ */
+const METHOD_NOUN_RE =
+  /^(?:an? |the |la |el |le |une? |um |uma |eine? |der |die |una? |lo |il )?(?:strateg(?:y|ies|ia|ie|i|iya)|estrategia|estratégia|stratégie|strategie|стратеги[яию]|strateji\p{L}*|chiến lược|रणनीति|(?:ال)?استراتيجية|technique|tactic|approach|method|practice|técnica|tática|táctica|método|práctica|prática|pratique|méthode|technique|methode|technik|metodo|tecnica|pratica|метод|при[её]м|yöntem\p{L}*|teknik|metode|phương pháp|kỹ thuật|तरीका|तकनीक|أسلوب|طريقة|تقنية)(?![\p{L}])|^(?:一种|一種)?(?:策略|手法|战术|戰術|方法|戦略|投資手法|전략|기법|방법)/u;
+
+/** True for "term: a strategy/technique of …" with no reader, figure or product voice in it. */
+export function isLabelledDefinition(s: string): boolean {
+  const m = DEFINED_RE.exec(s.replace(/^[-*•]\s*/u, ""));
+  if (!m || m[1]!.split(/\s+/u).length > 4 || LABEL_TERM_RE.test(m[1]!.trim())) return false;
+  const body = m[2]!.trim();
+  return METHOD_NOUN_RE.test(body) && !READER_RE.test(body) && !NOT_DEFINITION_RE.test(body);
 }

@@ -13,6 +13,7 @@ import { READER_RE, TRADE_RE } from "./lexicon/reader-action";
 import { isKolReport } from "./kol-reports";
 import { isResearchQuestion } from "./question-frames";
 import { isForwardedQuote } from "./quoted-call";
+import { isLabelledDefinition } from "./glossary-lists";
 
 const W = "(?<![\\p{L}\\p{M}])";
 const E = "(?![\\p{L}\\p{M}])";
@@ -278,6 +279,7 @@ export function isAttributedView(s: string): boolean {
   if (CLIENT_REPORT_RE.test(s) && !FIRST_PERSON_OPEN_RE.test(s) && !READER_RE.test(s)) return true;
   if (professionsAdvise(s) && !READER_RE.test(s)) return true;
   if (FIRST_PERSON_QUESTION_RE.test(s) || ORDER_GLOSSARY_RE.test(s) || isResearchQuestion(s) || isKolReport(s) || isForwardedQuote(s)) return true;
+  if (isLabelledDefinition(s)) return true;
   // Round 40: counts of the reader's past trades ("今年您一共买入 23 次、卖出 17 次") and of analysts' ratings
   // ("23人のアナリストのうち17人が買い推奨です") describe, whoever is named.
   if (ZH_PAST_COUNT_RE.test(s) || JA_ANALYST_COUNT_RE.test(s)) return true;

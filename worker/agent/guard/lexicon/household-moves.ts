@@ -26,6 +26,10 @@ export const EN_HOUSEHOLD_MOVES: readonly RegExp[] = [
   /^use (?:this year's|your|the|this|that) [^.;]{0,40}?\bto (?:move|shift|send|invest|park|buy|convert|lock in|top up)\b/u,
   /^wait (?:for|until) [^.;]{0,60}?\bbefore (?:you )?(?:commit|put|buy|sell|add|invest|deploy|enter|move|convert|lock|sign|refinance)\b/u,
   /^(?:don't|do not|never) (?:send|wire|transfer|pay) (?:them|him|her|anyone|another|any more|anything)\b/u,
+  // Round 49: which rail or account to pay from ("Ask them to invoice in euros and pay it through Wise",
+  // "Pay the estimate from the business account") and where money stays ("Leave that tax money where it is").
+  /^(?:(?:ask|tell|get|have) (?:them|him|her|the \p{L}+|your \p{L}+)\b[^.;]{0,80}? and )?pay (?:it|them|him|her|(?:the|that|this|your|each) [\p{L}-]+(?: [\p{L}-]+)?)\b[^.;]{0,30}? (?:through|via|from|with|out of|by) (?:the |your |a |an )?[\p{L}\s-]{0,30}?(?:account|wise|revolut|paypal|airwallex|payoneer|card|bank|wire|transfer|cash)\b/u,
+  new RegExp(`^(?:leave|keep) (?:that|the|your|this) [\\p{L}\\s-]{0,24}?\\b(?:${MONEY_NOUNS}|reserve|pot)\\b[^.;]{0,24}? (?:exactly |right )?(?:where it is|where they are|untouched|alone)\\b`, "u"),
 ];
 
 export const HOUSEHOLD_MOVES: Readonly<Record<string, readonly RegExp[]>> = {

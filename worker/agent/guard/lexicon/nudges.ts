@@ -169,4 +169,24 @@ const WORTH_IT: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 };
 
-export const NUDGES: Readonly<Record<string, readonly RegExp[]>> = merge(PEERS, WONT_WAIT, WHAT_STOPS_YOU, POINTLESS_WAIT, THOSE_WHO_MUST, WHY_PAY, WORTH_IT, DOUBLE, SAVER_SUGGESTION, SAVER_SUGGESTION_2);
+
+/**
+ * Round 49 (heldout-94 after re-training): "don't miss it (again)" said to the reader about a move in
+ * the market ("Jangan sampai ketinggalan lagi seperti 2020", "Ne ratez pas le train cette fois", "Lass
+ * dir diese Rally nicht wieder entgehen"). What others missed ("investors who missed the 2020 rally")
+ * names no reader and no imperative.
+ */
+const MARKET_MOVE = "(?:train|boat|rally|hausse|mouvement|tendance|bull run|zug|rallye|aufschwung|tren|tendencia|subida|alta|onda|treno|rialzo|поезд|рост|ралли|treni|yükseliş|ralli|tàu|con sóng|đợt tăng|kereta|momen|reli)";
+const DONT_MISS: Readonly<Record<string, readonly RegExp[]>> = {
+  es: [new RegExp(`no (?:te|se) (?:quedes|quede|pierdas|pierda) (?:fuera|afuera|el ${MARKET_MOVE}|(?:esta|la) (?:subida|tendencia|oportunidad))(?: otra vez| de nuevo| esta vez)?`, "u")],
+  pt: [new RegExp(`não (?:fique|fica) de fora (?:de novo|outra vez|desta vez|dessa vez)|não (?:perca|percas) (?:o|a|esta|essa) (?:${MARKET_MOVE}|oportunidade)`, "u")],
+  fr: [new RegExp(`ne (?:ratez|rate|manquez|manque|loupez|loupe) pas (?:le|la|ce|cette) (?:${MARKET_MOVE}|occasion)`, "u")],
+  de: [new RegExp(`lass (?:dir|euch) (?:diese[n]?|die|den) (?:${MARKET_MOVE}|chance|gelegenheit) nicht (?:wieder |noch einmal |schon wieder )?entgehen|verpass(?:e|t)? (?:nicht )?(?:diese[n]?|den|die) (?:${MARKET_MOVE}|chance) nicht`, "u")],
+  it: [new RegExp(`non (?:perdere|perdetevi|perderti|lasciarti sfuggire) (?:il|questo|quest'|l') ?(?:${MARKET_MOVE}|occasione)`, "u")],
+  ru: [new RegExp(`не (?:упустите|упусти|пропустите|пропусти) (?:этот |этот раз |снова )?(?:${MARKET_MOVE}|момент|шанс|возможность)`, "u")],
+  tr: [new RegExp(`(?:bu |)(?:${MARKET_MOVE}|fırsatı|treni) (?:yine |bu sefer |tekrar )?(?:kaçırmayın(?= |,|\\.|!|$)|kaçırma(?=\\s*[,.!]|\\s*$))`, "u")],
+  vi: [new RegExp(`đừng (?:để )?(?:lỡ|bỏ lỡ|lỡ mất|bỏ qua) (?:chuyến tàu|con sóng|đợt tăng|cơ hội)`, "u")],
+  id: [/jangan (?:sampai )?(?:ketinggalan|ketinggalan kereta|melewatkan (?:momen|reli|kesempatan))(?: lagi| kali ini)?/u],
+};
+
+export const NUDGES: Readonly<Record<string, readonly RegExp[]>> = merge(PEERS, WONT_WAIT, DONT_MISS, WHAT_STOPS_YOU, POINTLESS_WAIT, THOSE_WHO_MUST, WHY_PAY, WORTH_IT, DOUBLE, SAVER_SUGGESTION, SAVER_SUGGESTION_2);

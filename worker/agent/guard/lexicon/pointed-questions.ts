@@ -39,30 +39,35 @@ export const POINTED_QUESTIONS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:cosa|che cosa) (?:sta |stai |state )?aspett(?:ando|i|a|ate)(?: esattamente| ancora)?\s*\?/u,
   ],
   de: [
-    /\bwarum (?:zahlst du|zahlen sie|hältst du|halten sie|lässt du|lassen sie|wartest du|warten sie|parkst du|parken sie)\b[^?]{0,120}\b(?:wenn|obwohl|während)\b[^?]{0,120}\?/u,
+    /\b(?:warum|wieso|weshalb) (?:zahlst du|zahlen sie|hältst du|halten sie|lässt du|lassen sie|wartest du|warten sie|parkst du|parken sie)\b[^?]{0,120}\b(?:wenn|obwohl|während)\b[^?]{0,120}\?/u,
     /\bwarum nicht (?:gleich|sofort|jetzt|einfach|schon)\b[^?]{0,120}\?/u,
     /\bworauf (?:wartest du|warten sie)(?: noch)?\s*[?!]/u,
   ],
-  ru: [/\bчего (?:вы )?(?:ещё |еще )?(?:ждёте|ждете|ждёшь|ждешь)\s*[?!]/u, /\bзачем (?:держать|платить|ждать|оставлять|сидеть)\b[^?]{0,120}\?/u],
+  ru: [/\bчего (?:вы )?(?:ещё |еще )?(?:ждёте|ждете|ждёшь|ждешь)\s*[?!]/u, /\bзачем (?:вам |тебе )?(?:держать|платить|ждать|оставлять|сидеть|отдавать|переплачивать|продолжать|терпеть)\b[^?]{0,120}\?/u],
   tr: [/\b(?:neden|niye) (?:hâlâ|hala) (?:tutuyorsun|tutuyorsunuz|bekliyorsun|bekliyorsunuz|ödüyorsun|ödüyorsunuz)\b[^?]{0,120}\?/u],
   vi: [
     /\b(?:vẫn|còn) (?:ôm|giữ|để|gồng|nằm)\b[^?]{0,80}?(?:thì )?(?:có khác gì|có phí không|để làm gì|có đáng không)\b[^?]{0,120}\?/u,
+    /\b(?:còn|vẫn) định (?:để|giữ|ôm|gồng|nằm|theo)\b[^?]{0,100}(?:thật à|thật sao|thật hả)\s*\?/u,
     /\bcòn (?:chờ|đợi) (?:gì|đến bao giờ) (?:nữa )?(?:mà không|để)\b/u,
   ],
   id: [
     /\bmasih mau (?:menunda|menahan|menunggu|diam|menyimpan|nahan|hold|pegang|tahan)\b[^?]{0,140}\?/u,
     /\bkapan lagi (?:bisa |bakal |akan )?(?:beli|masuk|dapat|borong|serok)\b[^?]{0,100}\?/u,
     /\bnunggu apa lagi\s*[?!]/u,
+    // Round 49: "Buat apa terus bayar … kalau …?" (what for keep paying).
+    /\b(?:buat|untuk) apa (?:terus |masih |tetap )?(?:bayar|membayar|pegang|memegang|simpan|menyimpan|nahan|menahan|tahan|parkir)\b[^?]{0,140}\b(?:kalau|jika|padahal|sementara)\b[^?]{0,140}\?/u,
   ],
   hi: [
     /(?:रखने|फँसाए रखने|फंसाए रखने|लगाए रखने|होल्ड करने|रुकने|बैठे रहने) का क्या (?:मतलब|फायदा|तुक) है/u,
     /क्यों न [^?।]{0,80}(?:जाए|लें|लिया जाए|करें|बेचें|खरीदें)\s*\?/u,
+    // Round 49: "… क्यों बहने दें, जब …?" (why let it flow away, when …).
+    /क्यों [^?।]{0,60}(?:दें|रखें|चुकाएँ|चुकाएं|भरें|दिए जाएँ|दिए जाएं)\s*,?\s*जब\b[^?।]{0,140}\?/u,
   ],
-  ar: [/هل يعقل أن (?:تبقى|تظل|تستمر|تحتفظ|تترك|تبقوا|تظلوا)/u, /ماذا تنتظر(?:ون)? (?:لكي|حتى|ل)/u],
+  ar: [/لماذا (?:تستمر|تظل|تبقى|تواصل|تصر) (?:في |على )?(?:دفع|الدفع|الاحتفاظ|الانتظار|ترك|إبقاء)/u, /هل يعقل أن (?:تبقى|تظل|تستمر|تحتفظ|تترك|تبقوا|تظلوا)/u, /ماذا تنتظر(?:ون)? (?:لكي|حتى|ل)/u],
   zh: [
     /(?:还|還)(?:打算|要|想)(?:让|讓|把)?[^？?]{0,40}?(?:躺|放|闲置|閒置|吃灰|睡)[^？?]{0,20}[吗嗎][？?]/u,
     /(?:空仓|空倉|观望|觀望|踏空|拿着现金|拿著現金)[^？?]{0,12}(?:不觉得可惜|不覺得可惜|不可惜|还等什么|還等什麼)/u,
   ],
-  ja: [/(?:まだ|いつまで)[^？?]{0,40}(?:持ち続ける|寝かせておく|置いておく)(?:おつもり|理由)[^？?]{0,20}[？?]/u],
-  ko: [/(?:들고 계실|보유하실|버티실|갖고 계실|묵혀 두실) 이유가 (?:있을까요|있나요|있습니까)/u],
+  ja: [/わざわざ[^？?]{0,40}(?:払い続ける|払う|支払う|持ち続ける|続ける)(?:理由|必要)(?:が|は)(?:あります|ある|あるでしょう)(?:か|でしょうか)?[？?]/u, /(?:まだ|いつまで)[^？?]{0,40}(?:持ち続ける|寝かせておく|置いておく)(?:おつもり|理由)[^？?]{0,20}[？?]/u],
+  ko: [/(?:낼|내실|지불할|지불하실|내야 할|물|무실) 이유가 (?:있을까요|있나요|있습니까)/u, /(?:들고 계실|보유하실|버티실|갖고 계실|묵혀 두실) 이유가 (?:있을까요|있나요|있습니까)/u],
 };

@@ -78,9 +78,28 @@ const RATIONAL_MOVE: Readonly<Record<string, readonly RegExp[]>> = {
   ar: [/(?:متوسط|الشراء|البيع|شراء|بيع)[^.]{0,120}(?:الخطوة|الخيار|القرار) (?:المنطقي|المنطقية|العقلاني|العقلانية|الصحيح|الصحيحة|الأذكى)/u],
 };
 
+
+/**
+ * Round 49 (heldout-138's labels): an imperative that sets the reader's leverage to a level, with or
+ * without the word for leverage ("Redescends à 5x maximum", "Baja el apalancamiento a 3x", "Senk den
+ * Hebel auf 2x"). What a venue caps ("La plateforme plafonne le levier à 5x") has a subject first.
+ */
+const LEVEL_X = "(?:maximum |maximal |höchstens |máximo |massimo |максимум )?\\d+(?:[.,]\\d+)? ?[x×х]";
+const LEVERAGE_LEVEL: Readonly<Record<string, readonly RegExp[]>> = {
+  fr: [new RegExp(`^(?:redescends|redescendez|descends|descendez|baisse|baissez|réduis|réduisez|repasse|repassez|reste|restez|limite-toi|limitez-vous|plafonne|plafonnez)(?: ton| votre)?(?: levier)? (?:à|sous|en dessous de|au-dessous de) ${LEVEL_X}`, "u")],
+  es: [new RegExp(`^(?:baja|bajá|baje|reduce|reducí|reduzca|quédate|quedate|limita|limitá|limite)(?: tu| el| su)?(?: apalancamiento)? (?:a|en|por debajo de) ${LEVEL_X}`, "u")],
+  pt: [new RegExp(`^(?:baixe|baixa|reduza|reduz|fique|limite|volte)(?: a| sua| o)?(?: alavancagem)? (?:para|a|em|abaixo de) ${LEVEL_X}`, "u")],
+  de: [new RegExp(`^(?:geh|gehen sie|reduzier|reduziere|reduzieren sie|bleib|bleiben sie|senk|senke|senken sie)(?: den| deinen| ihren)?(?: hebel)? (?:auf|unter|bei) ${LEVEL_X}`, "u")],
+  it: [new RegExp(`^(?:scendi|scenda|riduci|riduca|resta|resti|limita|limitati)(?: la| la tua| la sua)?(?: leva)? (?:a|sotto|entro) ${LEVEL_X}`, "u")],
+  ru: [new RegExp(`^(?:снизь|снизьте|уменьши|уменьшите|опусти|опустите|держи|держите)(?: плечо)? (?:до|ниже) ${LEVEL_X}`, "u")],
+  tr: [new RegExp(`kaldıracı(?:nı|nızı)? ${LEVEL_X}(?:'e|'a|'ye|'ya|e|a)? (?:düşür|düşürün|indir|indirin|çek|çekin)(?= |,|\\.|!|$)`, "u")],
+  vi: [new RegExp(`(?:hạ|giảm|kéo) đòn bẩy (?:xuống |về )?(?:còn )?${LEVEL_X}`, "u")],
+  id: [new RegExp(`^(?:turunkan|kurangi) leverage (?:ke |jadi |menjadi )?${LEVEL_X}`, "u")],
+};
+
 export const TRADE_MOVES: Readonly<Record<string, readonly RegExp[]>> = Object.fromEntries(
-  [...new Set([TRADE_PICK, FOLLOW_FLOW, STOP_ADJUST, RATIONAL_MOVE].flatMap((g) => Object.keys(g)))].map((lang) => [
+  [...new Set([TRADE_PICK, FOLLOW_FLOW, STOP_ADJUST, RATIONAL_MOVE, LEVERAGE_LEVEL].flatMap((g) => Object.keys(g)))].map((lang) => [
     lang,
-    [TRADE_PICK, FOLLOW_FLOW, STOP_ADJUST, RATIONAL_MOVE].flatMap((g) => g[lang] ?? []),
+    [TRADE_PICK, FOLLOW_FLOW, STOP_ADJUST, RATIONAL_MOVE, LEVERAGE_LEVEL].flatMap((g) => g[lang] ?? []),
   ]),
 );
