@@ -20,7 +20,8 @@ describe("learned directive model: features", () => {
 });
 
 describe("learned directive model: committed weights", () => {
-  // Training grew to 100,000 units (round 40): on two busy cores it takes over a minute.
+  // Training grew to 100,000 units (round 40): on two busy cores it takes over a minute. Round 49 (135,000
+  // units): 3.3 minutes alone on an idle core, past 4 under the full suite's load, so the bar is 10 minutes.
   it("are what a fresh training run on the committed sets gives (scripts/guard-train.ts)", () => {
     const fresh = trainCommitted();
     const committed = Buffer.from(LEARNED_WEIGHTS_B64, "base64");
@@ -34,7 +35,7 @@ describe("learned directive model: committed weights", () => {
     }
     expect(differing).toBeLessThan(committed.length / 1000);
     expect(Math.abs(fresh.scale - LEARNED_SCALE) / LEARNED_SCALE).toBeLessThan(0.01);
-  }, 240_000);
+  }, 600_000);
 });
 
 describe("learned directive model: in the guard", () => {
